@@ -1,0 +1,74 @@
+"""Actions (what a player may choose), decisions (what must be chosen now) and errors."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+class IllegalAction(Exception):
+    """Raised by ``Game.apply`` for an action that is not legal now; the game is unchanged."""
+
+
+def _freeze(value: Any) -> Any:
+    if isinstance(value, (list, tuple)):
+        return tuple(_freeze(v) for v in value)
+    if isinstance(value, dict):
+        return tuple(sorted((k, _freeze(v)) for k, v in value.items()))
+    return value
+
+
+def _thaw(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_thaw(v) for v in value]
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One legal choice: a kind (``"take_die"``, ``"pay"``…) and hashable arguments.
+
+    Arguments are stored as a sorted tuple of ``(name, value)`` pairs; lists become tuples.
+    """
+
+    kind: str
+    args: tuple[tuple[str, Any], ...] = ()
+
+    @staticmethod
+    def make(kind: str, **args: Any) -> "Action":
+        return Action(kind, tuple(sorted((k, _freeze(v)) for k, v in args.items())))
+
+    def get(self, name: str, default: Any = None) -> Any:
+        for key, value in self.args:
+            if key == name:
+                return value
+        return default
+
+    def __getitem__(self, name: str) -> Any:
+        for key, value in self.args:
+            if key == name:
+                return value
+        raise KeyError(name)
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"kind": self.kind}
+        for key, value in self.args:
+            data[key] = _thaw(value)
+        return data
+
+    @staticmethod
+    def from_dict(data: dict[str, Any]) -> "Action":
+        args = {k: v for k, v in data.items() if k != "kind"}
+        return Action.make(data["kind"], **args)
+
+    def __str__(self) -> str:
+        inner = ", ".join(f"{k}={v}" for k, v in self.args)
+        return f"{self.kind}({inner})"
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """Who must decide what now. ``player`` is a seat index; ``kind`` names the decision."""
+
+    player: int
+    kind: str
+    prompt: str

@@ -1,0 +1,30 @@
+"""What one player may see: the state without other players' decrees, deck orders,
+the pillar stack order or the contents of pending private decisions."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .serial import to_data
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def player_view(game: "Game", seat: int) -> dict[str, Any]:
+    data = to_data(game.state)
+    for index, p in enumerate(data["players"]):
+        if index != seat:
+            p["decrees"] = len(p["decrees"])
+    board = data["board"]
+    board["decks"] = {kind: len(cards) for kind, cards in board["decks"].items()}
+    board["pillar_stack"] = len(board["pillar_stack"])
+    board["bag"] = len(board["bag"])
+    data["rng"] = None
+    data["stack"] = []
+    decision = game.decision
+    data["decision"] = None if decision is None else {
+        "player": decision.player, "kind": decision.kind, "prompt": decision.prompt,
+    }
+    if decision is not None and decision.player == seat:
+        data["legal_actions"] = [a.to_dict() for a in game.legal_actions()]
+    return data

@@ -1,0 +1,101 @@
+"""Play many games choosing uniformly among the legal actions; also the engine benchmark.
+
+    python -m game.tools.simulate --players 4 --games 200 --seed 1 [--json]
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+import traceback
+from collections import Counter
+from dataclasses import dataclass, field
+
+from game.rules import Game, GameConfig
+
+
+@dataclass
+class Report:
+    games: int = 0
+    completed: int = 0
+    exceptions: int = 0
+    decisions: list[int] = field(default_factory=list)
+    scores: list[int] = field(default_factory=list)
+    seconds: float = 0.0
+    errors: Counter = field(default_factory=Counter)
+
+    def summary(self) -> dict:
+        n = max(1, len(self.decisions))
+        return {
+            "games": self.games,
+            "completed": self.completed,
+            "exceptions": self.exceptions,
+            "decisions_per_game": round(sum(self.decisions) / n, 1),
+            "mean_score": round(sum(self.scores) / max(1, len(self.scores)), 2),
+            "max_score": max(self.scores, default=0),
+            "games_per_second": round(self.games / self.seconds, 2) if self.seconds else 0.0,
+            "errors": dict(self.errors),
+        }
+
+
+def play_random_game(config: GameConfig, chooser: random.Random, max_decisions: int = 20000) -> tuple[Game, int]:
+    """Play one game to the end with uniformly random legal choices; return it and its decision count."""
+    game = Game.new(config)
+    decisions = 0
+    while not game.is_over:
+        game.apply(chooser.choice(game.legal_actions()))
+        decisions += 1
+        if decisions > max_decisions:
+            raise RuntimeError(f"no end after {max_decisions} decisions")
+    return game, decisions
+
+
+def simulate(config_for_game, games: int, seed: int) -> Report:
+    report = Report()
+    start = time.perf_counter()
+    for index in range(games):
+        report.games += 1
+        chooser = random.Random(seed * 100_003 + index)
+        config = config_for_game(seed + index)
+        try:
+            game, decisions = play_random_game(config, chooser)
+        except Exception as error:  # noqa: BLE001 - counted and reported, the run goes on
+            report.exceptions += 1
+            report.errors[f"{type(error).__name__}: {error}"[:200]] += 1
+            if report.exceptions == 1:
+                traceback.print_exc(file=sys.stderr)
+            continue
+        report.completed += 1
+        report.decisions.append(decisions)
+        report.scores.extend(s["total"] for s in game.scores())
+    report.seconds = time.perf_counter() - start
+    return report
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args(argv)
+
+    report = simulate(lambda s: GameConfig(players=args.players, seed=s), args.games, args.seed)
+    summary = report.summary()
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        print(f"players: {args.players}  games: {summary['games']}  completed: {summary['completed']}")
+        print(f"decisions per game: {summary['decisions_per_game']}")
+        print(f"final score: mean {summary['mean_score']}  max {summary['max_score']}")
+        print(f"exceptions: {summary['exceptions']}")
+        for message, count in summary["errors"].items():
+            print(f"  {count} x {message}")
+        print(f"games per second: {summary['games_per_second']}")
+    return 0 if summary["exceptions"] == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
