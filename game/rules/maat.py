@@ -47,7 +47,7 @@ def _maat(game: "Game", _: Task) -> None:
     for seat in state.turn_order:
         windows.fire(game, "maat_start", seat)
     state.balances = {str(seat): balance(game, seat) for seat in range(len(state.players))}
-    game.emit("balances", balances={int(k): v for k, v in state.balances.items()})
+    game.emit("balances", balances=[state.balances[str(s)] for s in range(len(state.players))])
     faith = [task("maat_faith", seat) for seat in state.turn_order if state.players[seat].faith > 0]
     game.push(*faith, task("maat_resolve"))
 
@@ -79,7 +79,7 @@ def _resolve(game: "Game", _: Task) -> None:
             ops.gain_vp(game, seat, -loss, "Maat: negative balance")
     state.turn_order = turn_order_by_balance(game)
     game.emit("turn_order", order=list(state.turn_order), reason="Maat",
-              balances={int(k): v for k, v in state.balances.items()})
+              balances=[state.balances[str(s)] for s in range(len(state.players))])
     for seat in state.turn_order:
         windows.fire(game, "after_maat_order", seat)
     markers = state.board.scoring_markers

@@ -1,0 +1,133 @@
+"""The rules API contract of DESIGN.md."""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from game.rules import Action, Decision, Game, GameConfig, IllegalAction
+from helpers import first_turn, play_until
+
+
+def _played(players: int, seed: int, steps: int) -> Game:
+    game = Game.new(GameConfig(players=players, seed=seed))
+    chooser = random.Random(seed)
+    for _ in range(steps):
+        game.apply(chooser.choice(game.legal_actions()))
+    return game
+
+
+def test_decision_names_player_kind_and_prompt() -> None:
+    game = Game.new(GameConfig(players=3, seed=4))
+    decision = game.decision
+    assert isinstance(decision, Decision)
+    assert decision.kind == "keep_decree"
+    assert decision.player == 0
+    assert "decree" in decision.prompt
+
+
+def test_actions_are_hashable_and_round_trip_through_dicts() -> None:
+    game = _played(4, 2, 40)
+    for action in game.legal_actions():
+        data = action.to_dict()
+        assert json.loads(json.dumps(data)) == data
+        assert Action.from_dict(data) == action
+        assert hash(Action.from_dict(data)) == hash(action)
+
+
+def test_illegal_action_raises_and_changes_nothing() -> None:
+    game = first_turn(2, 3)
+    before = game.to_json()
+    with pytest.raises(IllegalAction):
+        game.apply(Action.make("take_die", die=999, anubis=False))
+    with pytest.raises(IllegalAction):
+        game.apply(Action.make("god_action", god="ra"))
+    assert game.to_json() == before
+    assert game.legal_actions()  # still playable
+
+
+def test_json_round_trip_mid_game_continues_identically() -> None:
+    game = _played(3, 9, 120)
+    copy = Game.from_json(game.to_json())
+    assert copy.to_json() == game.to_json()
+    assert copy.decision == game.decision
+    assert copy.legal_actions() == game.legal_actions()
+    chooser_a, chooser_b = random.Random(1), random.Random(1)
+    while not game.is_over:
+        game.apply(chooser_a.choice(game.legal_actions()))
+        copy.apply(chooser_b.choice(copy.legal_actions()))
+    assert copy.to_json() == game.to_json()
+    assert copy.scores() == game.scores()
+
+
+def test_from_json_rejects_foreign_text() -> None:
+    with pytest.raises(ValueError, match="not a Tekhenu game state"):
+        Game.from_json('{"hello": 1}')
+
+
+def test_clone_is_independent() -> None:
+    game = _played(2, 5, 30)
+    before = game.to_json()
+    clone = game.clone()
+    clone.apply(clone.legal_actions()[0])
+    assert game.to_json() == before
+    assert clone.to_json() != before
+
+
+def test_view_hides_other_players_decrees_and_deck_order() -> None:
+    game = _played(4, 6, 60)
+    view = game.view(1)
+    assert view["players"][1]["decrees"] == game.state.players[1].decrees
+    for seat in (0, 2, 3):
+        assert view["players"][seat]["decrees"] == len(game.state.players[seat].decrees)
+    assert view["board"]["decks"] == {k: len(v) for k, v in game.state.board.decks.items()}
+    assert view["board"]["pillar_stack"] == len(game.state.board.pillar_stack)
+    assert view["rng"] is None and view["stack"] == []
+    json.dumps(view)
+
+
+def test_view_shows_own_legal_actions_only() -> None:
+    game = Game.new(GameConfig(players=2, seed=1))
+    seat = game.decision.player
+    assert "legal_actions" in game.view(seat)
+    assert "legal_actions" not in game.view(1 - seat)
+
+
+def test_scores_have_total_and_breakdown() -> None:
+    game = _played(4, 8, 0)
+    chooser = random.Random(3)
+    while not game.is_over:
+        game.apply(chooser.choice(game.legal_actions()))
+    assert game.is_over and game.decision is None and game.legal_actions() == []
+    for entry in game.scores():
+        assert entry["total"] == sum(entry["breakdown"].values())
+        assert entry["breakdown"]["start"] == 10
+        assert any(reason.startswith("scoring:") for reason in entry["breakdown"])
+
+
+def test_events_are_dicts_with_a_type_and_vp_events_carry_a_reason() -> None:
+    game = Game.new(GameConfig(players=3, seed=12))
+    chooser = random.Random(12)
+    seen = set()
+    while not game.is_over:
+        for event in game.apply(chooser.choice(game.legal_actions())):
+            assert isinstance(event["type"], str)
+            json.dumps(event)
+            seen.add(event["type"])
+            if event["type"] == "vp":
+                assert event["reason"] and isinstance(event["amount"], int)
+    assert {"die_taken", "vp", "wheel_rotated", "maat_started", "scoring_started", "game_over"} <= seen
+
+
+@pytest.mark.parametrize("players", [1, 5])
+def test_player_count_out_of_range_is_refused(players: int) -> None:
+    with pytest.raises(ValueError, match="2 to 4 players"):
+        Game.new(GameConfig(players=players, seed=1))
+
+
+def test_setup_events_are_kept_for_the_log() -> None:
+    game = Game.new(GameConfig(players=2, seed=1))
+    assert game.initial_events[0]["type"] == "dice_added"
+    assert any(e["type"] == "setup" for e in game.initial_events)
+    play_until(game, "take_die")
