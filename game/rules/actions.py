@@ -9,6 +9,9 @@ class IllegalAction(Exception):
     """Raised by ``Game.apply`` for an action that is not legal now; the game is unchanged."""
 
 
+_ATOMS = frozenset({int, str, bool, float, type(None)})
+
+
 def _freeze(value: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return tuple(_freeze(v) for v in value)
@@ -35,7 +38,10 @@ class Action:
 
     @staticmethod
     def make(kind: str, **args: Any) -> "Action":
-        return Action(kind, tuple(sorted((k, _freeze(v)) for k, v in args.items())))
+        items = sorted(args.items())
+        if not all(type(v) in _ATOMS for _, v in items):
+            items = [(k, _freeze(v)) for k, v in items]
+        return Action(kind, tuple(items))
 
     def get(self, name: str, default: Any = None) -> Any:
         for key, value in self.args:

@@ -82,7 +82,8 @@ class Game:
         )
 
     def to_json(self) -> str:
-        return json.dumps({"format": FORMAT, "state": to_data(self.state)}, sort_keys=True, separators=(",", ":"))
+        # key order is kept (not sorted): the order of legal actions may follow it
+        return json.dumps({"format": FORMAT, "state": to_data(self.state)}, separators=(",", ":"))
 
     @staticmethod
     def from_json(text: str) -> "Game":
@@ -137,5 +138,5 @@ class Game:
 
 
 # Importing the rule modules registers their tasks.
-from . import final, maat, payment, pillars, production, rewards, scoring, setup, turn  # noqa: E402,F401
+from . import blessings, final, maat, payment, pillars, production, rewards, scoring, setup, technologies, turn  # noqa: E402,F401,I001
 from .gods import bastet, hathor, horus, osiris, ra, thoth  # noqa: E402,F401

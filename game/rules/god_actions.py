@@ -48,14 +48,17 @@ def can_perform(game: "Game", seat: int, god: str, value: int, **options: Any) -
 @step("god_action")
 def _god_action(game: "Game", t: Task) -> None:
     game.emit("god_action", player=t["player"], god=t["god"], value=t["value"], source=t["source"])
-    game.state.stack.append(task("god_action_done", t["player"], god=t["god"], value=t["value"]))
+    # Statue owners are noted now: a statue built by this very action earns nothing from it.
+    owners = sorted(set(game.state.board.god_statues[t["god"]]))
+    game.state.stack.append(task("god_action_done", t["player"], god=t["god"], value=t["value"], owners=owners))
+    windows.fire(game, "god_action_start", t["player"], god=t["god"], value=t["value"])
     GOD_ACTIONS[t["god"]].start(game, t)
 
 
 @step("god_action_done")
 def _god_action_done(game: "Game", t: Task) -> None:
     windows.fire(game, "god_action", t["player"], god=t["god"], value=t["value"])
-    pay_statue_bonuses(game, t["god"], t["player"])
+    pay_statue_bonuses(game, t["god"], t["player"], t["owners"])
 
 
 def bonus_tile(game: "Game", god: str):
@@ -66,13 +69,12 @@ def bonus_tile(game: "Game", god: str):
     raise KeyError(god)  # pragma: no cover - the catalog guarantees one tile per god
 
 
-def pay_statue_bonuses(game: "Game", god: str, performer: int) -> None:
+def pay_statue_bonuses(game: "Game", god: str, performer: int, owners: list[int]) -> None:
     """Owners of statues for ``god`` receive its Horus bonus (once each per action).
 
     With 2 players the owner also receives it for their own actions (RULES §6.1 A).
     """
-    owners = sorted(set(game.state.board.god_statues[god]))
-    personal = len(game.state.players) == 2
+    personal = len(game.state.players) in game.board.horus.bonus_on_own_action_players
     for owner in owners:
         if owner == performer and not personal:
             continue
@@ -110,4 +112,4 @@ def _free_action(game: "Game", t: Task, action: Action) -> None:
     if action.get("god"):
         game.push(god_action_task(seat, action["god"], value, source=t["source"], free=t["free"]))
     else:
-        game.push(task("produce", seat, resource=action["produce"], value=value, source=t["source"]))
+        game.push(task("produce", seat, resource=action["produce"], value=value, source=t["source"], on_scales=False))

@@ -25,7 +25,6 @@ class GameConfig:
     solo_random_starting_cards: bool = False  # solo challenge: 2 random starting cards, no choice
     solo_double_decree_vp: bool = False  # solo option: Botankhamun scores 8 VP per decree
     d07_cap: bool = True  # RULES §10.25: D07 scores at most 21 VP
-    t13_max_change: int = 2  # RULES §11.3: T13 changes the value by up to 2 (PL edition: 1)
     p19_reading: str = "double"  # RULES §11.4: "double" (PL/HU) or "choice" (KO)
 
 

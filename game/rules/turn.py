@@ -1,5 +1,10 @@
 """A player's turn (RULES §5.1–5.3): take a die, change it with scribes, Anubis, place it
-on the scales, perform one action; then the end-of-turn check, rounds and rotations."""
+on the scales, perform one action; then the end-of-turn check, rounds and rotations.
+
+Card effects plug in through ``windows``: blessings are extra legal actions at the
+decisions of the turn (take_die, adjust_die, choose_action, turn_end), technologies fire
+or modify values at the points named in ``windows``.
+"""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -7,6 +12,7 @@ from typing import TYPE_CHECKING
 from . import ops, wheel, windows
 from .actions import Action
 from .god_actions import can_perform, god_action_task
+from .payment import can_pay, pay_task
 from .state import TurnState
 from .tasks import Task, decision, step, task
 
@@ -33,16 +39,20 @@ def _turn(game: "Game", t: Task) -> None:
     game.push(task("take_die", t["player"]))
 
 
-def _scribe_cost(from_value: int, to_value: int) -> int:
+def scribe_cost(from_value: int, to_value: int) -> int:
     """Scribes needed to turn a die from one value to another (±1 or ±2 per scribe, no wrap)."""
     return (abs(to_value - from_value) + 1) // 2
 
 
+def _anubis_cost(game: "Game") -> dict[str, int]:
+    return {"scribe": game.board.anubis_scribes}
+
+
+# ----------------------------------------------------------------- taking a die
 def _take_options(game: "Game", t: Task) -> list[Action]:
     seat = t["player"]
-    p = game.state.players[seat]
     allowed = windows.modify(game, "take_die", seat, PLAYABLE)
-    anubis = p.scribes >= game.board.anubis_scribes
+    anubis = can_pay(game, seat, _anubis_cost(game))
     found = []
     for section, dice in enumerate(game.state.board.sections):
         for die in dice:
@@ -58,16 +68,12 @@ def _take_options(game: "Game", t: Task) -> list[Action]:
     return found
 
 
-def _take_prompt(game: "Game", t: Task) -> str:
-    return "Take a pure or tainted die (or any die with Anubis for 2 scribes)"
-
-
-@decision("take_die", _take_options, _take_prompt)
+@decision("take_die", _take_options, "Take a pure or tainted die (or any die with Anubis for 2 scribes)")
 def _take_die(game: "Game", t: Task, action: Action) -> None:
     seat = t["player"]
     if action.kind != "take_die":
-        windows.play(game, "start_of_turn", seat, action) or windows.play(game, "any_time", seat, action)
         game.push(task("take_die", seat))
+        windows.play(game, "any_time", seat, action)
         return
     die = action["die"]
     section = next(s for s, dice in enumerate(game.state.board.sections) if die in dice)
@@ -78,25 +84,36 @@ def _take_die(game: "Game", t: Task, action: Action) -> None:
     turn.state = wheel.die_state(game, die, section)
     turn.anubis = action["anubis"]
     idle = bool(action.get("idle"))
-    if turn.anubis:
-        ops.spend(game, seat, {"scribe": game.board.anubis_scribes}, "Anubis")
+    card = action.get("blessing")
     game.emit("die_taken", player=seat, die=die, colour=turn.colour, value=turn.value, section=section,
               god=wheel.god_of(game, section), state=turn.state, anubis=turn.anubis, idle=idle)
-    windows.fire(game, "die_taken", seat, state=turn.state, anubis=turn.anubis)
     follow = []
-    if game.state.players[seat].scribes > 0 and not idle:
-        follow.append(task("adjust_die", seat))
+    if turn.anubis and not card:
+        follow.append(pay_task(seat, _anubis_cost(game), "Anubis"))
+    if not idle:
+        follow.append(task("adjust_die_check", seat))
     follow.append(task("place_die", seat, under=turn.anubis or idle))
     if not idle:
         follow.append(task("choose_action", seat))
     game.push(*follow, task("end_turn", seat))
+    # Cards resolve first: a blessing played with the take (B11, B23), then technologies (T08).
+    if card:
+        windows.play(game, "start_of_turn", seat, action)
+    windows.fire(game, "die_taken", seat, state=turn.state, anubis=turn.anubis, idle=idle)
+
+
+# ----------------------------------------------------------- changing its value
+@step("adjust_die_check")
+def _adjust_check(game: "Game", t: Task) -> None:
+    seat = t["player"]
+    if can_pay(game, seat, {"scribe": 1}) or windows.offers(game, "take_die", seat):
+        game.push(task("adjust_die", seat))
 
 
 def _adjust_options(game: "Game", t: Task) -> list[Action]:
-    seat = t["player"]
-    turn, scribes = game.state.turn, game.state.players[seat].scribes
-    found = [Action.make("set_value", value=v, scribes=_scribe_cost(turn.value, v))
-             for v in range(1, 7) if _scribe_cost(turn.value, v) <= scribes]
+    seat, turn = t["player"], game.state.turn
+    found = [Action.make("set_value", value=v, scribes=scribe_cost(turn.value, v)) for v in range(1, 7)
+             if can_pay(game, seat, {"scribe": scribe_cost(turn.value, v)})]
     return found + windows.offers(game, "take_die", seat) + windows.offers(game, "any_time", seat)
 
 
@@ -105,14 +122,26 @@ def _adjust_options(game: "Game", t: Task) -> list[Action]:
 def _adjust_die(game: "Game", t: Task, action: Action) -> None:
     seat = t["player"]
     if action.kind != "set_value":
-        windows.play(game, "take_die", seat, action) or windows.play(game, "any_time", seat, action)
         game.push(task("adjust_die", seat))
+        windows.play(game, "take_die", seat, action) or windows.play(game, "any_time", seat, action)
         return
     if action["scribes"]:
-        ops.spend(game, seat, {"scribe": action["scribes"]}, "change die value")
-        game.emit("die_changed", player=seat, die=game.state.turn.die, before=game.state.turn.value,
-                  value=action["value"])
-    game.state.turn.value = action["value"]
+        game.push(pay_task(seat, {"scribe": action["scribes"]}, "changing the die's value"),
+                  task("set_die_value", seat, value=action["value"], reason="scribes"))
+
+
+@step("set_die_value")
+def _set_die_value(game: "Game", t: Task) -> None:
+    set_die_value(game, t["player"], t["value"], t["reason"])
+
+
+def set_die_value(game: "Game", seat: int, value: int, reason: str) -> None:
+    """Turn the die of this turn to ``value`` (it keeps that value on the scales)."""
+    turn = game.state.turn
+    if value != turn.value:
+        game.emit("die_changed", player=seat, die=turn.die, before=turn.value, value=value, reason=reason)
+        turn.value = value
+        game.state.dice[turn.die].value = value
 
 
 @step("place_die")
@@ -125,18 +154,34 @@ def _place_die(game: "Game", t: Task) -> None:
     game.emit("die_placed", player=t["player"], die=turn.die, value=turn.value, side=where)
 
 
+# ------------------------------------------------------------------- the action
+def god_values(game: "Game", seat: int, god: str, value: int) -> list[int]:
+    """Values the die may have for ``god``'s action (T14 widens them) that make it possible."""
+    candidates = windows.modify(game, "god_values", seat, [value], god=god)
+    return [v for v in candidates if can_perform(game, seat, god, v)]
+
+
+def push_god_action_with_die(game: "Game", seat: int, god: str, source: str) -> None:
+    values = god_values(game, seat, god, game.state.turn.value)
+    if len(values) > 1:
+        game.push(task("god_value", seat, god=god, values=values, source=source))
+    else:
+        game.push(god_action_task(seat, god, values[0], source=source))
+
+
 def action_options(game: "Game", seat: int) -> list[Action]:
     turn = game.state.turn
     gods = game.board.gods if turn.anubis else (wheel.god_of(game, turn.section),)
-    found = [Action.make("god_action", god=g) for g in gods if can_perform(game, seat, g, turn.value)]
+    found = [Action.make("god_action", god=g) for g in gods if god_values(game, seat, g, turn.value)]
     if turn.anubis:
         resources = list(game.board.osiris.districts)
     else:
         produced = game.board.colour_resource.get(turn.colour)
         resources = [produced] if produced else []
     found += [Action.make("produce", resource=r) for r in resources]
-    if not found:
-        found = [Action.make("no_action")]
+    found += windows.offers(game, "choose_action", seat)
+    if not any(a.kind in ("god_action", "produce") for a in found):
+        found.append(Action.make("no_action"))
     return found + windows.offers(game, "any_time", seat)
 
 
@@ -153,15 +198,58 @@ def _choose_prompt(game: "Game", t: Task) -> str:
 @decision("choose_action", _choose_options, _choose_prompt)
 def _choose_action(game: "Game", t: Task, action: Action) -> None:
     seat, turn = t["player"], game.state.turn
+    if action.kind in ("god_action", "produce", "no_action"):
+        turn.used.append("action")
+        game.push(task("turn_end_check", seat))
     if action.kind == "god_action":
-        game.push(god_action_task(seat, action["god"], turn.value, source="die"))
+        push_god_action_with_die(game, seat, action["god"], "die")
+        if action.get("produce_first"):  # T19: produce with the tainted die first
+            then = {"god": action["god"], "values": windows.modify(game, "god_values", seat, [turn.value],
+                                                                   god=action["god"])}
+            game.push(pay_task(seat, {"scribe": action["produce_first"]}, "T19: producing first", then=then),
+                      task("produce", seat, resource=game.board.colour_resource[turn.colour],
+                           value=turn.value, source="die", with_die=True))
     elif action.kind == "produce":
-        game.push(task("produce", seat, resource=action["resource"], value=turn.value, source="die"))
+        game.push(task("produce", seat, resource=action["resource"], value=turn.value, source="die", with_die=True))
     elif action.kind == "no_action":
         game.emit("no_action", player=seat)
-    else:
-        windows.play(game, "any_time", seat, action)
+    else:  # a blessing: an extra action first (B17–B20) or one playable any time (B07/B08)
         game.push(task("choose_action", seat))
+        windows.play(game, "choose_action", seat, action) or windows.play(game, "any_time", seat, action)
+
+
+def _god_value_options(game: "Game", t: Task) -> list[Action]:
+    return [Action.make("god_value", value=v) for v in t["values"]]
+
+
+@decision("god_value", _god_value_options,
+          lambda g, t: f"Choose the die's value for the action of {t['god'].capitalize()}")
+def _god_value(game: "Game", t: Task, action: Action) -> None:
+    seat = t["player"]
+    set_die_value(game, seat, action["value"], "technology")
+    game.push(god_action_task(seat, t["god"], action["value"], source=t["source"]))
+
+
+# ------------------------------------------------------------------ end of turn
+@step("turn_end_check")
+def _turn_end_check(game: "Game", t: Task) -> None:
+    seat = t["player"]
+    if windows.offers(game, "turn_end", seat) or windows.offers(game, "any_time", seat):
+        game.push(task("turn_end", seat))
+
+
+def _turn_end_options(game: "Game", t: Task) -> list[Action]:
+    seat = t["player"]
+    return [Action.make("end_turn")] + windows.offers(game, "turn_end", seat) + windows.offers(game, "any_time", seat)
+
+
+@decision("turn_end", _turn_end_options, "Play a card before your turn ends, or end your turn")
+def _turn_end(game: "Game", t: Task, action: Action) -> None:
+    seat = t["player"]
+    if action.kind == "end_turn":
+        return
+    game.push(task("turn_end_check", seat))
+    windows.play(game, "turn_end", seat, action) or windows.play(game, "any_time", seat, action)
 
 
 @step("end_turn")

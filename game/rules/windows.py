@@ -11,25 +11,37 @@ registered:
   (playing a blessing, an optional technology); the chosen one is resolved by
   ``play(game, window, player, action, **ctx)``.
 
-The windows and when the engine opens them:
+The windows and when the engine opens them (ctx arguments in brackets):
 
 =====================  ==========================================================
-``start_of_turn``      offers: before the die is taken (B23/B24)
-``any_time``           offers: at every decision of the active player's turn (B07/B08)
-``take_die``           offers + modify("takeable_states"): choosing/after taking a die
-                       (B09–B12, B17–B20, T08)
-``die_taken``          fire: after a die is taken, ctx die state (T18, T23)
-``god_action``         fire: ctx god, value, when a god action is performed (T01–T06,
-                       T11, T20, T21); offers before resolving (B13–B16, T14)
-``production``         fire/offers: when producing (B01–B06, B21/B22, T12, T13, T17, T19)
-``horus_bonus``        fire: a player receives a Horus statue bonus (T07)
-``ra_ability``         modify(bool): whether a pillar ability resolves (T09)
-``payment``            modify(list of payment options): substitutions (T10, T22)
-``play_blessing``      fire: a blessing was played (T24)
+``start_of_turn``      offers ``take_die`` actions with a ``blessing`` (B11/B12 on a die
+                       that is not takeable otherwise, B23/B24 Anubis without scribes)
+``any_time``           offers at the take_die, adjust_die, choose_action and turn_end
+                       decisions of the player's own turn (B07/B08)
+``take_die``           modify: the die states that may be taken (T08);
+                       offers at adjust_die, after the die is taken (B09–B12)
+``die_taken``          fire [state, anubis, idle] (T08's choice, T18, T23)
+``god_values``         modify [god]: the values the die may have for a god action (T14)
+``choose_action``      offers: extra actions before the normal one (B17–B20, T19)
+``turn_end``           offers after the normal action (B17–B20 afterwards)
+``god_action_start``   fire [god, value]: before a god action is paid (T04, T20, T21)
+``action_cost``        modify [god, started]: the cost checked for affordability (T04,
+                       T20, T21 before the action starts; B13–B16 waivers)
+``payment``            offers at a god action's payment [god, cost] (B13–B16)
+``payers``             modify [owed]: who may pay one owed unit (T10, T22)
+``paid``               fire [cost, payment] (T10/T22's once-per-turn VP)
+``god_action``         fire [god, value]: after a god action (T01–T03, T06, T11)
+``hathor_pillar_vp``   modify: VP per own pillar in line at Hathor (T05)
+``ra_ability``         modify [tile]: whether a pillar ability resolves (T09)
+``production``         offers before producing [production: a mutable dict with
+                       resource, value, times, played] (B01–B06, B21/B22, T13)
+``production_done``    fire [resource, value, greed] after each production (T11–T13, T17)
+``horus_bonus``        fire [god]: a player received a Horus statue bonus (T07)
+``play_blessing``      fire [card]: a blessing was played (T24)
 ``maat_start``         fire: before faith is placed (T15)
-``ankh``               modify(int): a player's ankh value (T15)
+``ankh``               modify: a player's ankh value (T15)
 ``after_maat_order``   fire: after the new turn order (T16)
-``bread_upkeep``       modify(int): bread owed at scoring (T17)
+``bread_upkeep``       modify: bread owed at scoring (T17)
 =====================  ==========================================================
 """
 from __future__ import annotations
@@ -43,8 +55,9 @@ if TYPE_CHECKING:
     from .game import Game
 
 WINDOW_NAMES = frozenset({
-    "start_of_turn", "any_time", "take_die", "die_taken", "god_action", "production",
-    "horus_bonus", "ra_ability", "payment", "play_blessing", "maat_start", "ankh",
+    "start_of_turn", "any_time", "take_die", "die_taken", "god_values", "choose_action", "turn_end",
+    "god_action_start", "action_cost", "payment", "payers", "paid", "god_action", "hathor_pillar_vp",
+    "ra_ability", "production", "production_done", "horus_bonus", "play_blessing", "maat_start", "ankh",
     "after_maat_order", "bread_upkeep",
 })
 
@@ -97,9 +110,6 @@ def offers(game: "Game", window: str, player: int, **ctx: Any) -> list[Action]:
 
 
 def play(game: "Game", window: str, player: int, action: Action, **ctx: Any) -> bool:
-    """Resolve ``action`` if a handler of ``window`` offered it; return whether one did."""
-    for offer, play_fn in _offer.get(window, ()):
-        if action in offer(game, player, **ctx):
-            play_fn(game, player, action, **ctx)
-            return True
-    return False
+    """Resolve an ``action`` that ``offers`` listed: the first handler that recognises it
+    (its play function returns True) resolves it. Returns whether one did."""
+    return any(play_fn(game, player, action, **ctx) for _, play_fn in _offer.get(window, ()))

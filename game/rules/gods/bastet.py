@@ -18,11 +18,11 @@ def cost(game: "Game") -> dict[str, int]:
 
 
 def feasible(game: "Game", seat: int, value: int, options: dict[str, Any]) -> bool:
-    return bool(options.get("free")) or can_pay(game, seat, cost(game))
+    return bool(options.get("free")) or can_pay(game, seat, cost(game), god="bastet")
 
 
 def start(game: "Game", t: Task) -> None:
-    follow = [] if t["free"] else [pay_task(t["player"], cost(game), "a festival")]
+    follow = [] if t["free"] else [pay_task(t["player"], cost(game), "a festival", god="bastet")]
     game.push(*follow, task("bastet_festival", t["player"], value=t["value"]))
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .. import ops, temple
+from .. import ops, temple, windows
 from ..actions import Action
 from ..god_actions import register
 from ..payment import can_pay, pay_task
@@ -24,14 +24,14 @@ def spot_cost(spot) -> dict[str, int]:
     return {"bread": spot.cost}
 
 
-def affordable_spots(game: "Game", seat: int, free: bool) -> list:
-    return [s for s in open_spots(game) if free or can_pay(game, seat, spot_cost(s))]
+def affordable_spots(game: "Game", seat: int, free: bool, started: bool) -> list:
+    return [s for s in open_spots(game) if free or can_pay(game, seat, spot_cost(s), god="hathor", started=started)]
 
 
 def feasible(game: "Game", seat: int, value: int, options: dict[str, Any]) -> bool:
     if game.state.players[seat].buildings_built >= len(game.board.player_board.building_row):
         return False
-    return bool(affordable_spots(game, seat, bool(options.get("free"))))
+    return bool(affordable_spots(game, seat, bool(options.get("free")), started=False))
 
 
 def start(game: "Game", t: Task) -> None:
@@ -39,7 +39,7 @@ def start(game: "Game", t: Task) -> None:
 
 
 def _spot_options(game: "Game", t: Task) -> list[Action]:
-    return [Action.make("build", spot=s.id) for s in affordable_spots(game, t["player"], t["free"])]
+    return [Action.make("build", spot=s.id) for s in affordable_spots(game, t["player"], t["free"], started=True)]
 
 
 @decision("hathor_spot", _spot_options, "Choose a building spot around the temple complex")
@@ -48,7 +48,7 @@ def _choose_spot(game: "Game", t: Task, action: Action) -> None:
     spot = next(s for s in game.board.temple.building_spots if s.id == action["spot"])
     follow = []
     if not t["free"]:
-        follow.append(pay_task(seat, spot_cost(spot), f"building spot {spot.id}"))
+        follow.append(pay_task(seat, spot_cost(spot), f"building spot {spot.id}", god="hathor"))
     follow.append(task("hathor_build", seat, spot=spot.id, value=t["value"]))
     game.push(*follow)
 
@@ -71,7 +71,8 @@ def _build(game: "Game", t: Task) -> None:
             elif reward:
                 follow.append(task("hathor_item", seat, items=sorted(reward)))
         elif cell.owner == seat:
-            ops.gain_vp(game, seat, game.board.scoring.hathor_pillar_vp, "Hathor: own pillar in line")
+            vp = windows.modify(game, "hathor_pillar_vp", seat, game.board.scoring.hathor_pillar_vp)
+            ops.gain_vp(game, seat, vp, "Hathor: own pillar in line")
     follow.append(task("hathor_population", seat, value=t["value"]))
     game.push(*follow)
 

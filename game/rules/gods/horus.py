@@ -47,7 +47,7 @@ def feasible(game: "Game", seat: int, value: int, options: dict[str, Any]) -> bo
     p = game.state.players[seat]
     if p.statues_built >= len(game.board.player_board.statue_costs):
         return False
-    if not options.get("free") and not can_pay(game, seat, statue_cost(game, seat)):
+    if not options.get("free") and not can_pay(game, seat, statue_cost(game, seat), god="horus"):
         return False
     return bool(targets(game, value))
 
@@ -66,7 +66,7 @@ def _choose_target(game: "Game", t: Task, action: Action) -> None:
     seat = t["player"]
     follow = []
     if not t["free"]:
-        follow.append(pay_task(seat, statue_cost(game, seat), "a statue"))
+        follow.append(pay_task(seat, statue_cost(game, seat), "a statue", god="horus"))
     follow.append(task("horus_build", seat, god=action.get("god"), spot=action.get("spot")))
     game.push(*follow)
 
@@ -79,7 +79,7 @@ def _build(game: "Game", t: Task) -> None:
     if t["god"]:
         board.god_statues[t["god"]].append(seat)
         game.emit("statue_built", player=seat, god=t["god"])
-        if len(game.state.players) == 3:
+        if len(game.state.players) in game.board.horus.bonus_on_build_players:
             receive_statue_bonus(game, seat, t["god"])
         return
     spot = t["spot"]

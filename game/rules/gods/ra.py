@@ -27,7 +27,7 @@ def feasible(game: "Game", seat: int, value: int, options: dict[str, Any]) -> bo
     tile = tile_for_value(game, value)
     if tile is None or p.pillars_built >= game.board.player_board.pillars:
         return False
-    if not options.get("free") and not can_pay(game, seat, game.catalog.pillars[tile].cost):
+    if not options.get("free") and not can_pay(game, seat, game.catalog.pillars[tile].cost, god="ra"):
         return False
     return bool(temple.empty_spaces(game))
 
@@ -59,7 +59,7 @@ def _place(game: "Game", t: Task, action: Action) -> None:
     tile = game.state.board.ra_display[t["slot"]]
     follow = []
     if not t["free"]:
-        follow.append(pay_task(seat, game.catalog.pillars[tile].cost, f"pillar tile {tile}"))
+        follow.append(pay_task(seat, game.catalog.pillars[tile].cost, f"pillar tile {tile}", god="ra"))
     follow.append(task("ra_build", seat, slot=t["slot"], row=action["row"], col=action["col"],
                        rotation=action["rotation"]))
     game.push(*follow)

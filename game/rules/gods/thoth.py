@@ -29,7 +29,7 @@ def takeable_sections(game: "Game", seat: int, cards: int) -> list[int]:
 
 def feasible(game: "Game", seat: int, value: int, options: dict[str, Any]) -> bool:
     option = option_for(game, value)
-    if not options.get("free") and option.cost and not can_pay(game, seat, {"papyrus": option.cost}):
+    if not options.get("free") and option.cost and not can_pay(game, seat, {"papyrus": option.cost}, god="thoth"):
         return False
     return bool(takeable_sections(game, seat, option.cards))
 
@@ -38,7 +38,7 @@ def start(game: "Game", t: Task) -> None:
     seat, option = t["player"], option_for(game, t["value"])
     follow = []
     if not t["free"] and option.cost:
-        follow.append(pay_task(seat, {"papyrus": option.cost}, "Thoth"))
+        follow.append(pay_task(seat, {"papyrus": option.cost}, "Thoth", god="thoth"))
     follow.append(task("thoth_take", seat, cards=option.cards, refreshed=[]))
     game.push(*follow)
 
