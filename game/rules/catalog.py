@@ -594,21 +594,20 @@ def table(key: Reader[Any], value: Reader[T], keys: Sequence[Any] | None = None,
 def _key(options: Sequence[Any], what: str) -> Reader[Any]:
     def read(value: Any, loc: Loc) -> Any:
         if isinstance(value, bool) or value not in options:
-            raise loc.error(f"unknown {what}; expected one of {_listing(options)}")
+            raise loc.error(f"unknown {what} {_show(value)}; expected one of {_listing(options)}")
         return value
     return read
 
 
-def counts(keys: Sequence[str], what: str, allow_empty: bool = False) -> Reader[Mapping[str, int]]:
-    """A mapping of ``what`` -> positive count, e.g. a Gain or a Cost."""
-    amount = integer(1)
+def counts(keys: Sequence[str], what: str) -> Reader[Mapping[str, int]]:
+    """A non-empty mapping of ``what`` -> positive count, e.g. a Gain or a Cost."""
+    key, amount = _key(keys, what), integer(1)
 
     def read(raw: Any, loc: Loc) -> Mapping[str, int]:
         if not isinstance(raw, dict):
             raise loc.error(f"expected a mapping of {what} to count, got {_show(raw)}")
-        _require(allow_empty or bool(raw), loc, f"expected a mapping of {what} to count, got an empty one")
-        return MappingProxyType({_key(keys, what)(k, loc.at(k)): amount(v, loc.at(k))
-                                 for k, v in raw.items()})
+        _require(bool(raw), loc, f"expected a mapping of {what} to count, got an empty one")
+        return MappingProxyType({key(k, loc.at(k)): amount(v, loc.at(k)) for k, v in raw.items()})
     return read
 
 
@@ -665,6 +664,7 @@ def effect(kinds: Mapping[str, Mapping[str, Reader[Any]]]) -> Reader[Effect]:
 NAT = integer(0)
 POS = integer(1)
 DIE = integer(1, 6)
+ROW = DIE  # Osiris rows 1-6 (chosen by the die value)
 INT = integer()
 TEXT = text()
 FLAG = flag()
@@ -673,7 +673,6 @@ PILLAR_COST = counts(SPENDABLE, "resource")
 RESOURCE = one_of(RESOURCES, "resource")
 SPEND = one_of(SPENDABLE, "resource")
 GOD = one_of(GODS, "god")
-COLOUR = one_of(COLOURS, "die colour")
 LIGHTING = one_of(LIGHTINGS, "lighting")
 PLAYERS = one_of(PLAYER_COUNTS, "player count")
 LINE = one_of(LINES, "line (row or col)")
@@ -684,7 +683,7 @@ def by_players(value: Reader[T]) -> Reader[Mapping[int, T]]:
 
 
 def by_die_value(value: Reader[T], complete: bool) -> Reader[Mapping[int, T]]:
-    return table(_key(DIE_VALUES, "die value (1-6)"), value, DIE_VALUES if complete else None,
+    return table(_key(DIE_VALUES, "die value"), value, DIE_VALUES if complete else None,
                  "mapping of die value")
 
 
@@ -717,7 +716,7 @@ def _board_readers() -> Reader[Board]:
         "districts": seq(RESOURCE, length=len(RESOURCES), unique=True),
         "partner": table(_key(RESOURCES, "resource"), RESOURCE, RESOURCES, "mapping of resource"),
         "rows": seq(record(OsirisRow, {
-            "row": DIE, "raise_own": NAT, "raise_partner": NAT, "raise_any": NAT, "gain_own": NAT,
+            "row": ROW, "raise_own": NAT, "raise_partner": NAT, "raise_any": NAT, "gain_own": NAT,
             "gain_own_or_partner": NAT, "gain_gold": NAT, "first_builder_gold": NAT}), length=6),
         "statue_spots": seq(record(OsirisStatueSpot, {
             "id": TEXT, "districts": pair(RESOURCE), "gold": NAT}), length=2),
@@ -757,7 +756,7 @@ def _board_readers() -> Reader[Board]:
         "pyramid_rows": seq(POS, min_len=1),
         "setup_statue_positions": table(_key(DIFFICULTIES, "difficulty"), seq(DIE, unique=True),
                                         DIFFICULTIES, "mapping of difficulty"),
-        "medium_buildings": seq(record(OsirisPlacement, {"district": RESOURCE, "row": DIE})),
+        "medium_buildings": seq(record(OsirisPlacement, {"district": RESOURCE, "row": ROW})),
         "medium_pillar_space": pair(NAT),
         "maat_balances": seq(INT, length=4),
         "ankh": NAT, "decree_vp": NAT, "decree_vp_hard": NAT, "scribes_per_vp": POS,
@@ -821,6 +820,9 @@ def _check_partition(slots: Sequence[frozenset[int]], loc: BoardLoc, path: str) 
 
 
 def _check_dice(board: Board, loc: BoardLoc) -> None:
+    produced = [r for r in board.colour_resource.values() if r is not None]
+    _require(sorted(produced) == sorted(RESOURCES), loc("colour_resource"),
+             f"each resource must be produced by exactly one colour, got {_listing(produced) or 'none'}")
     total = sum(board.dice_colours.values())
     _require(total == TOTAL_DICE, loc("dice_colours"), f"counts sum to {total}, expected {TOTAL_DICE}")
     shaded = board.wheel_pattern.count("shaded")
@@ -844,9 +846,6 @@ def _check_wheel(board: Board, loc: BoardLoc) -> None:
     hourglasses = sorted(m.hourglasses for m in board.scoring_markers)
     _require(hourglasses == [1, 2], loc("scoring_markers"),
              f"expected one marker with 1 and one with 2 hourglasses, got {hourglasses}")
-    produced = [r for r in board.colour_resource.values() if r is not None]
-    _require(sorted(produced) == sorted(RESOURCES), loc("colour_resource"),
-             f"each resource must be produced by exactly one colour, got {_listing(produced) or 'none'}")
 
 
 def _check_horus(board: Board, loc: BoardLoc) -> None:
@@ -946,9 +945,6 @@ def _check_scoring_setup_solo(board: Board, loc: BoardLoc) -> None:
     solo = board.solo
     _require(solo.starting_cards_kept <= solo.starting_cards_revealed, loc("solo.starting_cards_kept"),
              "more than starting_cards_revealed")
-    for i, placement in enumerate(solo.medium_buildings):
-        _require(placement.district in board.osiris.districts, loc(f"solo.medium_buildings[{i}].district"),
-                 "not an Osiris district")
 
 
 # --------------------------------------------------------------------------- card readers
@@ -977,17 +973,16 @@ def _card_sections(board: Board) -> tuple[_Section, ...]:
     symbol = one_of(board.decree_symbols, "decree symbol")
     resources = seq(RESOURCE, min_len=1, unique=True)
     districts = seq(one_of(board.osiris.districts, "district"), min_len=1, unique=True)
-    row = DIE
 
     pillar_abilities: dict[str, dict[str, Reader[Any]]] = {
         "population": {"amount": POS}, "scribe": {"amount": POS}, "happiness": {"amount": POS},
         "edge_bonus": {"vp_per_edge": POS}, "building_bonus": {"vp_per_building": POS},
         "vp": {"amount": POS}, "thoth": {"value": DIE}, "horus": {"values": seq(DIE, min_len=1, unique=True)},
-        "draw_decree": {"count": POS}, "osiris": {"row": row}, "gold": {"amount": POS},
+        "draw_decree": {"count": POS}, "osiris": {"row": ROW}, "gold": {"amount": POS},
         "covered_reward_twice": {},
     }
     starting_effects = {
-        "osiris": {"row": row, "districts": districts, "lose_happiness": FLAG},
+        "osiris": {"row": ROW, "districts": districts, "lose_happiness": FLAG},
         "choose_resources": {"amount": POS, "options": seq(SPEND, min_len=1, unique=True)},
         "draw_keep": {"deck": one_of(("technology", "blessing"), "deck"), "draw": POS, "keep": POS},
         "gain": {"gain": GAIN},

@@ -49,15 +49,18 @@ def can_perform(game: "Game", seat: int, god: str, value: int, **options: Any) -
 def _god_action(game: "Game", t: Task) -> None:
     game.emit("god_action", player=t["player"], god=t["god"], value=t["value"], source=t["source"])
     # Statue owners are noted now: a statue built by this very action earns nothing from it.
+    # So are the technologies: one gained during this action (Thoth) acts from the next one on.
     owners = sorted(set(game.state.board.god_statues[t["god"]]))
-    game.state.stack.append(task("god_action_done", t["player"], god=t["god"], value=t["value"], owners=owners))
+    techs = list(game.state.players[t["player"]].technologies)
+    game.state.stack.append(task("god_action_done", t["player"], god=t["god"], value=t["value"], owners=owners,
+                                 techs=techs))
     windows.fire(game, "god_action_start", t["player"], god=t["god"], value=t["value"])
     GOD_ACTIONS[t["god"]].start(game, t)
 
 
 @step("god_action_done")
 def _god_action_done(game: "Game", t: Task) -> None:
-    windows.fire(game, "god_action", t["player"], god=t["god"], value=t["value"])
+    windows.fire(game, "god_action", t["player"], god=t["god"], value=t["value"], techs=t["techs"])
     pay_statue_bonuses(game, t["god"], t["player"], t["owners"])
 
 

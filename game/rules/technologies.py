@@ -17,11 +17,14 @@ if TYPE_CHECKING:
     from .game import Game
 
 
-def held(game: "Game", seat: int, kind: str, window: str | None = None) -> list[Technology]:
+def held(game: "Game", seat: int, kind: str, window: str | None = None,
+         among: list[str] | None = None) -> list[Technology]:
+    """The player's technologies of an effect kind (and window); ``among`` limits them to
+    those already held when an action began."""
     p = game.state.players[seat]
     if not p.technologies:
         return []
-    cards = (game.catalog.technologies[c] for c in p.technologies)
+    cards = (game.catalog.technologies[c] for c in p.technologies if among is None or c in among)
     return [c for c in cards if c.effect.kind == kind and (window is None or c.window == window)]
 
 
@@ -30,23 +33,23 @@ def triggered(game: "Game", seat: int, card: Technology, **details: Any) -> None
 
 
 # ------------------------------------------------------------ god actions
-def _on_god_action(game: "Game", seat: int, god: str, value: int) -> None:
-    for card in held(game, seat, "vp", god):  # T01–T03
+def _on_god_action(game: "Game", seat: int, god: str, value: int, techs: list[str]) -> None:
+    for card in held(game, seat, "vp", god, among=techs):  # T01–T03
         triggered(game, seat, card)
         ops.gain_vp(game, seat, card.effect.params["amount"], card.id)
     if god == "bastet":
-        for card in held(game, seat, "bastet_bonus"):  # T06
+        for card in held(game, seat, "bastet_bonus", among=techs):  # T06
             params = card.effect.params
             triggered(game, seat, card)
             ops.gain_vp(game, seat, params["vp"], card.id)
             ops.add_population(game, seat, params["population"], card.id)
             ops.add_happiness(game, seat, params["happiness"], card.id)
     if value == 1:
-        _on_value_one(game, seat)
+        _on_value_one(game, seat, techs)
 
 
-def _on_value_one(game: "Game", seat: int) -> None:
-    for card in held(game, seat, "vp", "die_value_1"):  # T11
+def _on_value_one(game: "Game", seat: int, techs: list[str] | None = None) -> None:
+    for card in held(game, seat, "vp", "die_value_1", among=techs):  # T11
         triggered(game, seat, card)
         ops.gain_vp(game, seat, card.effect.params["amount"], card.id)
 
@@ -138,7 +141,7 @@ def _tainted_production_offers(game: "Game", seat: int, **_: Any) -> list[Action
     then = {"god": god, "values": windows.modify(game, "god_values", seat, [turn.value], god=god)}
     if not god_values(game, seat, god, turn.value) or not payments_keeping(game, seat, {"scribe": cost}, then):
         return []
-    return [Action.make("god_action", god=god, produce_first=cost)]
+    return [Action.make("god_action", god=god, produce_first=cost, card=cards[0].id)]
 
 
 # ------------------------------------------------------------ production

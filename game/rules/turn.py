@@ -204,6 +204,7 @@ def _choose_action(game: "Game", t: Task, action: Action) -> None:
     if action.kind == "god_action":
         push_god_action_with_die(game, seat, action["god"], "die")
         if action.get("produce_first"):  # T19: produce with the tainted die first
+            game.emit("tech_triggered", player=seat, card=action["card"])
             then = {"god": action["god"], "values": windows.modify(game, "god_values", seat, [turn.value],
                                                                    god=action["god"])}
             game.push(pay_task(seat, {"scribe": action["produce_first"]}, "T19: producing first", then=then),
@@ -226,6 +227,11 @@ def _god_value_options(game: "Game", t: Task) -> list[Action]:
           lambda g, t: f"Choose the die's value for the action of {t['god'].capitalize()}")
 def _god_value(game: "Game", t: Task, action: Action) -> None:
     seat = t["player"]
+    if action["value"] != game.state.turn.value:
+        for card in game.state.players[seat].technologies:
+            if game.catalog.technologies[card].effect.kind == "god_value_adjust":  # T14
+                game.emit("tech_triggered", player=seat, card=card, value=action["value"])
+                break
     set_die_value(game, seat, action["value"], "technology")
     game.push(god_action_task(seat, t["god"], action["value"], source=t["source"]))
 

@@ -25,6 +25,7 @@ class Report:
     scores: list[int] = field(default_factory=list)
     seconds: float = 0.0
     errors: Counter = field(default_factory=Counter)
+    cards: Counter = field(default_factory=Counter)  # blessings played / technologies triggered
 
     def summary(self) -> dict:
         n = max(1, len(self.decisions))
@@ -37,15 +38,25 @@ class Report:
             "max_score": max(self.scores, default=0),
             "games_per_second": round(self.games / self.seconds, 2) if self.seconds else 0.0,
             "errors": dict(self.errors),
+            "cards": dict(sorted(self.cards.items())),
         }
 
 
-def play_random_game(config: GameConfig, chooser: random.Random, max_decisions: int = 20000) -> tuple[Game, int]:
-    """Play one game to the end with uniformly random legal choices; return it and its decision count."""
+CARD_EVENTS = ("card_played", "tech_triggered")
+
+
+def play_random_game(config: GameConfig, chooser: random.Random, cards: Counter | None = None,
+                     max_decisions: int = 20000) -> tuple[Game, int]:
+    """Play one game to the end with uniformly random legal choices; return it and its decision count.
+
+    ``cards`` (if given) counts each blessing played and each technology triggered.
+    """
     game = Game.new(config)
     decisions = 0
     while not game.is_over:
-        game.apply(chooser.choice(game.legal_actions()))
+        events = game.apply(chooser.choice(game.legal_actions()))
+        if cards is not None:
+            cards.update(e["card"] for e in events if e["type"] in CARD_EVENTS)
         decisions += 1
         if decisions > max_decisions:
             raise RuntimeError(f"no end after {max_decisions} decisions")
@@ -60,7 +71,7 @@ def simulate(config_for_game, games: int, seed: int) -> Report:
         chooser = random.Random(seed * 100_003 + index)
         config = config_for_game(seed + index)
         try:
-            game, decisions = play_random_game(config, chooser)
+            game, decisions = play_random_game(config, chooser, report.cards)
         except Exception as error:  # noqa: BLE001 - counted and reported, the run goes on
             report.exceptions += 1
             report.errors[f"{type(error).__name__}: {error}"[:200]] += 1
@@ -93,6 +104,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"exceptions: {summary['exceptions']}")
         for message, count in summary["errors"].items():
             print(f"  {count} x {message}")
+        played = summary["cards"]
+        print("cards played (blessings) / triggered (technologies):")
+        for prefix in ("B", "T"):
+            print("  " + "  ".join(f"{card}:{count}" for card, count in played.items() if card.startswith(prefix)))
         print(f"games per second: {summary['games_per_second']}")
     return 0 if summary["exceptions"] == 0 else 1
 
