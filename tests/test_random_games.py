@@ -13,13 +13,21 @@ GAMES_PER_COUNT = 300
 BATCH = 25
 
 
-@pytest.mark.parametrize("players", [2, 3, 4])
+SETUPS = {
+    "2p": dict(players=2), "3p": dict(players=3), "4p": dict(players=4),
+    "solo-easy": dict(players=1, solo=True, difficulty="easy"),
+    "solo-medium": dict(players=1, solo=True, difficulty="medium"),
+    "solo-hard": dict(players=1, solo=True, difficulty="hard"),
+}
+
+
+@pytest.mark.parametrize("setup", list(SETUPS))
 @pytest.mark.parametrize("batch", range(GAMES_PER_COUNT // BATCH))
-def test_random_games_keep_invariants(players: int, batch: int) -> None:
+def test_random_games_keep_invariants(setup: str, batch: int) -> None:
     for index in range(batch * BATCH, (batch + 1) * BATCH):
-        seed = 1000 * players + index
+        seed = 1000 * list(SETUPS).index(setup) + index
         chooser = random.Random(seed)
-        game = Game.new(GameConfig(players=players, seed=seed))
+        game = Game.new(GameConfig(seed=seed, **SETUPS[setup]))
         check_invariants(game)
         steps = 0
         while not game.is_over:

@@ -23,6 +23,8 @@ PLAYABLE = frozenset({"pure", "tainted"})
 def held(game: "Game", seat: int, kind: str) -> list[Blessing]:
     """Held blessings of an effect kind, one per distinct effect (identical twins offered once)."""
     seen, found = set(), []
+    if game.state.players[seat].is_automa:  # Botankhamun ignores all card effects
+        return found
     for card_id in sorted(game.state.players[seat].blessings):
         card = game.catalog.blessings[card_id]
         if card.effect.kind == kind:

@@ -6,7 +6,7 @@ from itertools import combinations
 from math import ceil
 from typing import TYPE_CHECKING, Callable
 
-from . import ops
+from . import automa, ops
 from .actions import Action
 from .catalog import RESOURCES
 from .scoring import temple_vp
@@ -23,7 +23,8 @@ def _decrees_of_kind(game: "Game", seat: int, kind: str) -> list[str]:
 # ------------------------------------------------------------------ D23 (before scoring)
 def free_decree_tasks(game: "Game") -> list[Task]:
     return [task("use_free_decree", seat, card=card)
-            for seat in game.state.turn_order for card in _decrees_of_kind(game, seat, "free_action")[:1]]
+            for seat in game.state.turn_order if not game.state.players[seat].is_automa
+            for card in _decrees_of_kind(game, seat, "free_action")[:1]]
 
 
 def _free_decree_options(game: "Game", t: Task) -> list[Action]:
@@ -61,7 +62,8 @@ def _final_decrees(game: "Game", _: Task) -> None:
     game.state.phase = "final"
     for seat in game.state.turn_order:
         game.emit("decrees_revealed", player=seat, cards=list(game.state.players[seat].decrees))
-    game.push(*[task("choose_decrees", seat) for seat in game.state.turn_order], task("final_score"))
+    humans = [seat for seat in game.state.turn_order if not game.state.players[seat].is_automa]
+    game.push(*[task("choose_decrees", seat) for seat in humans], task("final_score"))
 
 
 def _choose_options(game: "Game", t: Task) -> list[Action]:
@@ -170,6 +172,8 @@ def decree_vp(game: "Game", seat: int, card: str) -> int:
 def _final_score(game: "Game", _: Task) -> None:
     state = game.state
     for seat in state.turn_order:
+        if state.players[seat].is_automa:
+            automa.final_score(game, seat)
         for card in state.players[seat].scored_decrees:
             ops.gain_vp(game, seat, decree_vp(game, seat, card), f"decree {card}")
     for bonus in game.board.scoring.turn_order_bonus:

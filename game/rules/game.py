@@ -138,5 +138,5 @@ class Game:
 
 
 # Importing the rule modules registers their tasks.
-from . import blessings, final, maat, payment, pillars, production, rewards, scoring, setup, technologies, turn  # noqa: E402,F401,I001
+from . import automa, automa_actions, blessings, final, maat, payment, pillars, production, rewards, scoring, setup, technologies, turn  # noqa: E402,F401,I001
 from .gods import bastet, hathor, horus, osiris, ra, thoth  # noqa: E402,F401

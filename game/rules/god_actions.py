@@ -87,6 +87,11 @@ def pay_statue_bonuses(game: "Game", god: str, performer: int, owners: list[int]
 def receive_statue_bonus(game: "Game", owner: int, god: str) -> None:
     tile = bonus_tile(game, god)
     game.emit("horus_bonus", player=owner, god=god, tile=tile.id)
+    if game.state.players[owner].is_automa:
+        # Botankhamun ignores the tile and gains by its position (RULES §7.6)
+        position = game.state.board.horus_tiles.index(tile.id) + 1
+        ops.gain(game, owner, game.board.horus.automa_bonus[position], f"Horus bonus ({god})")
+        return
     ops.gain(game, owner, tile.bonus, f"Horus bonus ({god})")
     windows.fire(game, "horus_bonus", owner, god=god)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import ops, wheel, windows
+from . import automa, ops, wheel, windows
 from .actions import Action
 from .tasks import Task, decision, step, task
 
@@ -13,8 +13,11 @@ if TYPE_CHECKING:
 
 
 def balance(game: "Game", seat: int) -> int:
-    """Pure dice minus tainted dice minus greed resources; dice under the scales do not count."""
+    """Pure dice minus tainted dice minus greed resources; dice under the scales do not count.
+    Botankhamun's balance is fixed by the Maat phase (RULES §7.7)."""
     p, dice = game.state.players[seat], game.state.dice
+    if p.is_automa:
+        return automa.maat_balance(game)
     return (sum(dice[d].value for d in p.pure) - sum(dice[d].value for d in p.tainted)
             - sum(p.greed.values()))
 
@@ -27,6 +30,8 @@ def vp_loss(game: "Game", final_balance: int) -> int:
 
 
 def ankh(game: "Game", seat: int) -> int:
+    if game.state.players[seat].is_automa:
+        return game.board.solo.ankh
     destiny = game.state.players[seat].destiny
     printed = game.catalog.destiny[destiny].ankh if destiny else 0
     return windows.modify(game, "ankh", seat, printed)
@@ -74,7 +79,7 @@ def _place_faith(game: "Game", t: Task, action: Action) -> None:
 def _resolve(game: "Game", _: Task) -> None:
     state = game.state
     for seat in state.turn_order:
-        loss = vp_loss(game, state.balances[str(seat)])
+        loss = 0 if state.players[seat].is_automa else vp_loss(game, state.balances[str(seat)])
         if loss:
             ops.gain_vp(game, seat, -loss, "Maat: negative balance")
     state.turn_order = turn_order_by_balance(game)
@@ -109,5 +114,10 @@ def _cleanup(game: "Game", _: Task) -> None:
     state.balances = {}
     game.emit("scales_cleared")
     state.setup.destiny_offer = list(game.catalog.destiny)
-    game.push(*[task("choose_destiny", seat, reward_now=True) for seat in state.turn_order],
-              task("rotation_dice"))
+    humans = [seat for seat in state.turn_order if not state.players[seat].is_automa]
+    if state.automa is not None:
+        me = automa.seat(game)
+        if state.turn_order[0] == me:  # first: he takes the gold or scribe destiny at random
+            automa.choose_destiny(game, me)
+        automa.build_pyramid(game)
+    game.push(*[task("choose_destiny", seat, reward_now=True) for seat in humans], task("rotation_dice"))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import ops, temple, windows
+from . import automa, ops, temple, windows
 from .actions import Action
 from .tasks import Task, decision, step, task
 
@@ -75,11 +75,15 @@ def _scoring(game: "Game", t: Task) -> None:
         ops.gain_vp(game, seat, data.statue_vp[p.statues_built], "scoring: statues")
         ops.gain_vp(game, seat, data.happiness_vp_per_symbol * ops.symbols_reached(game, p.happiness),
                     "scoring: happiness")
+        if p.is_automa:  # no production, building row or bread; his cards score instead (RULES §7.8)
+            automa.score_cards(game, seat)
+            continue
         top = game.board.player_board.production_max
         ops.gain_vp(game, seat, data.production_top_vp * sum(1 for v in p.production.values() if v >= top),
                     "scoring: production")
         ops.gain_vp(game, seat, sum(s.vp for s in uncovered_building_row(game, seat)), "scoring: building row")
-    upkeep = [task("bread_upkeep", seat, owed=bread_owed(game, seat)) for seat in state.turn_order]
+    upkeep = [task("bread_upkeep", seat, owed=bread_owed(game, seat)) for seat in state.turn_order
+              if not state.players[seat].is_automa]
     game.push(*[u for u in upkeep if u["owed"] > 0], task("scoring_done", final=t["final"]))
 
 

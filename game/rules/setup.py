@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import ops, wheel
+from . import automa, ops, wheel
 from .actions import Action
 from .catalog import RESOURCES, Catalog
 from .rng import Rng
@@ -14,12 +14,19 @@ from .tasks import Task, decision, step, task
 if TYPE_CHECKING:
     from .game import Game
 
+AUTOMA_SEAT = 1  # in solo games: seat 0 is the player, seat 1 Botankhamun
+
 
 def new_state(config: GameConfig, catalog: Catalog) -> GameState:
+    """The state before setup: players with their starting pieces (seat 1 is Botankhamun in solo)."""
     if config.solo:
-        raise ValueError("solo games against Botankhamun are not available yet")
-    if config.players not in (2, 3, 4):
+        if config.difficulty not in catalog.board.solo.setup_statue_positions:
+            raise ValueError(f"unknown solo difficulty {config.difficulty!r} (easy, medium or hard)")
+        if config.players not in (1, 2):
+            raise ValueError("a solo game has one player (and Botankhamun)")
+    elif config.players not in (2, 3, 4):
         raise ValueError(f"a game needs 2 to 4 players, not {config.players}")
+    seats = 2 if config.solo else config.players
     board = catalog.board
     gods = len(board.gods)
     empty_board = BoardState(
@@ -41,10 +48,16 @@ def new_state(config: GameConfig, catalog: Catalog) -> GameState:
             production={r: pb.production_start for r in RESOURCES},
             greed={r: 0 for r in RESOURCES},
         )
-        for _ in range(config.players)
+        for _ in range(seats)
     ]
+    if config.solo:
+        solo = board.solo
+        bot = players[AUTOMA_SEAT]
+        bot.is_automa = True
+        bot.happiness, bot.population = solo.start_happiness, solo.start_population
+        bot.resources["gold"], bot.scribes = solo.start_gold, solo.start_scribes
     state = GameState(config=config, rng=Rng(config.seed), players=players, board=empty_board,
-                      turn_order=list(range(config.players)))
+                      turn_order=list(range(seats)))
     state.stack.append(task("setup_board"))
     return state
 
@@ -99,15 +112,33 @@ def _setup_board(game: "Game", _: Task) -> None:
         board.market_open[number - 1] = True
         ops.fill_section(game, number - 1)
     game.emit("setup", players=players, wheel_offset=board.wheel_offset, horus_tiles=list(board.horus_tiles),
-              ra_display=list(board.ra_display))
-    # 11: decrees, dealt 2 each; keep 1
+              ra_display=list(board.ra_display), solo=state.config.solo)
+    if state.config.solo:
+        automa.setup(game)
+    # 11: decrees, dealt 2 each; keep 1 (Botankhamun gets none)
     keeps = []
-    for seat in range(players):
-        offer = [ops.draw_card(game, "decree") for _ in range(data.setup.decrees_dealt)]
-        keeps.append(task("keep_decree", seat, offer=[c for c in offer if c]))
-    # 12: starting cards draft in snake order from a random first player
+    for seat, p in enumerate(state.players):
+        if not p.is_automa:
+            offer = [ops.draw_card(game, "decree") for _ in range(data.setup.decrees_dealt)]
+            keeps.append(task("keep_decree", seat, offer=[c for c in offer if c]))
     offer = list(game.catalog.starting)
     rng.shuffle(offer)
+    if state.config.solo:
+        # 12 (solo): 3 starting cards revealed, the player keeps 2 (or gets 2 at random)
+        solo = data.solo
+        state.setup.starting_offer = sorted(offer[: solo.starting_cards_revealed])
+        game.emit("starting_cards_revealed", cards=list(state.setup.starting_offer), first_player=0)
+        if state.config.solo_random_starting_cards:
+            picks = list(state.setup.starting_offer)
+            rng.shuffle(picks)
+            for card in picks[: solo.starting_cards_kept]:
+                _give_starting(game, 0, card)
+            draft = []
+        else:
+            draft = [task("draft_starting", 0) for _ in range(solo.starting_cards_kept)]
+        game.push(*keeps, *draft, task("initial_turn_order"))
+        return
+    # 12: starting cards draft in snake order from a random first player
     state.setup.starting_offer = sorted(offer[: data.setup.starting_cards_revealed[players]])
     first = rng.randint(0, players - 1)
     state.setup.first_player = first
@@ -137,15 +168,28 @@ def _draft_options(game: "Game", t: Task) -> list[Action]:
 
 @decision("draft_starting", _draft_options, "Take a starting card")
 def _draft(game: "Game", t: Task, action: Action) -> None:
-    card = action["card"]
+    _give_starting(game, t["player"], action["card"])
+
+
+def _give_starting(game: "Game", seat: int, card: str) -> None:
     game.state.setup.starting_offer.remove(card)
-    game.state.players[t["player"]].starting.append(card)
-    game.emit("starting_card_drafted", player=t["player"], card=card)
+    game.state.players[seat].starting.append(card)
+    game.emit("starting_card_drafted", player=seat, card=card)
 
 
 @step("initial_turn_order")
 def _initial_turn_order(game: "Game", _: Task) -> None:
     starting = game.catalog.starting
+    game.state.setup.destiny_offer = list(game.catalog.destiny)
+    if game.state.config.solo:
+        # Botankhamun plays first and takes the gold or scribe destiny at random, without reward
+        me = automa.seat(game)
+        human = 1 - me
+        game.state.turn_order = [me, human]
+        game.emit("turn_order", order=[me, human], reason="Botankhamun starts")
+        automa.choose_destiny(game, me)
+        game.push(task("choose_destiny", human), task("setup_rewards", human), task("start_game"))
+        return
 
     def key(seat: int) -> tuple[int, int]:
         cards = [starting[c].initiative for c in game.state.players[seat].starting]
@@ -154,7 +198,6 @@ def _initial_turn_order(game: "Game", _: Task) -> None:
     order = sorted(range(len(game.state.players)), key=key)
     game.state.turn_order = order
     game.emit("turn_order", order=list(order), reason="initiative")
-    game.state.setup.destiny_offer = list(game.catalog.destiny)
     game.push(*[task("choose_destiny", seat) for seat in order],
               *[task("setup_rewards", seat) for seat in order],
               task("start_game"))

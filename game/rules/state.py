@@ -116,6 +116,14 @@ class SetupState:
 
 
 @dataclass
+class AutomaState:
+    """Botankhamun's action tiles: the pyramid (base row first) and the progress marker."""
+
+    pyramid: list[str] = field(default_factory=list)
+    marker: list[int] | None = None  # [row, position]; None = left of the base row
+
+
+@dataclass
 class GameState:
     config: GameConfig
     rng: Rng
@@ -133,3 +141,4 @@ class GameState:
     stack: list[Any] = field(default_factory=list)  # pending tasks (plain dicts), top = end
     dice: list[Die] = field(default_factory=list)
     balances: dict[str, int] = field(default_factory=dict)  # seat -> balance during a Maat phase
+    automa: AutomaState | None = None  # solo games only

@@ -22,7 +22,7 @@ def held(game: "Game", seat: int, kind: str, window: str | None = None,
     """The player's technologies of an effect kind (and window); ``among`` limits them to
     those already held when an action began."""
     p = game.state.players[seat]
-    if not p.technologies:
+    if not p.technologies or p.is_automa:  # Botankhamun ignores all card effects
         return []
     cards = (game.catalog.technologies[c] for c in p.technologies if among is None or c in among)
     return [c for c in cards if c.effect.kind == kind and (window is None or c.window == window)]

@@ -36,7 +36,8 @@ def _start_round(game: "Game", _: Task) -> None:
 def _turn(game: "Game", t: Task) -> None:
     game.state.turn = TurnState(player=t["player"])
     game.emit("turn_started", player=t["player"], round=game.state.round)
-    game.push(task("take_die", t["player"]))
+    automa = game.state.players[t["player"]].is_automa
+    game.push(task("automa_turn" if automa else "take_die", t["player"]))
 
 
 def scribe_cost(from_value: int, to_value: int) -> int:

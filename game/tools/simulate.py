@@ -1,6 +1,7 @@
 """Play many games choosing uniformly among the legal actions; also the engine benchmark.
 
     python -m game.tools.simulate --players 4 --games 200 --seed 1 [--json]
+    python -m game.tools.simulate --solo --difficulty hard --games 200 --seed 3
 """
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ class Report:
     exceptions: int = 0
     decisions: list[int] = field(default_factory=list)
     scores: list[int] = field(default_factory=list)
+    automa_scores: list[int] = field(default_factory=list)
     seconds: float = 0.0
     errors: Counter = field(default_factory=Counter)
     cards: Counter = field(default_factory=Counter)  # blessings played / technologies triggered
@@ -36,6 +38,8 @@ class Report:
             "decisions_per_game": round(sum(self.decisions) / n, 1),
             "mean_score": round(sum(self.scores) / max(1, len(self.scores)), 2),
             "max_score": max(self.scores, default=0),
+            "automa_mean_score": (round(sum(self.automa_scores) / len(self.automa_scores), 2)
+                                  if self.automa_scores else None),
             "games_per_second": round(self.games / self.seconds, 2) if self.seconds else 0.0,
             "errors": dict(self.errors),
             "cards": dict(sorted(self.cards.items())),
@@ -80,7 +84,9 @@ def simulate(config_for_game, games: int, seed: int) -> Report:
             continue
         report.completed += 1
         report.decisions.append(decisions)
-        report.scores.extend(s["total"] for s in game.scores())
+        for seat, entry in enumerate(game.scores()):
+            is_automa = game.state.players[seat].is_automa
+            (report.automa_scores if is_automa else report.scores).append(entry["total"])
     report.seconds = time.perf_counter() - start
     return report
 
@@ -90,17 +96,28 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--solo", action="store_true", help="one player against Botankhamun")
+    parser.add_argument("--difficulty", choices=("easy", "medium", "hard"), default="easy")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
 
-    report = simulate(lambda s: GameConfig(players=args.players, seed=s), args.games, args.seed)
+    if args.solo:
+        def config(seed: int) -> GameConfig:
+            return GameConfig(players=1, solo=True, difficulty=args.difficulty, seed=seed)
+    else:
+        def config(seed: int) -> GameConfig:
+            return GameConfig(players=args.players, seed=seed)
+    report = simulate(config, args.games, args.seed)
     summary = report.summary()
     if args.json:
         print(json.dumps(summary))
     else:
-        print(f"players: {args.players}  games: {summary['games']}  completed: {summary['completed']}")
+        who = f"solo ({args.difficulty})" if args.solo else f"players: {args.players}"
+        print(f"{who}  games: {summary['games']}  completed: {summary['completed']}")
         print(f"decisions per game: {summary['decisions_per_game']}")
         print(f"final score: mean {summary['mean_score']}  max {summary['max_score']}")
+        if args.solo:
+            print(f"Botankhamun's final score: mean {summary['automa_mean_score']}")
         print(f"exceptions: {summary['exceptions']}")
         for message, count in summary["errors"].items():
             print(f"  {count} x {message}")
