@@ -38,10 +38,11 @@ class Action:
 
     @staticmethod
     def make(kind: str, **args: Any) -> "Action":
-        items = sorted(args.items())
-        if not all(type(v) in _ATOMS for _, v in items):
-            items = [(k, _freeze(v)) for k, v in items]
-        return Action(kind, tuple(items))
+        items = tuple(sorted(args.items())) if len(args) > 1 else tuple(args.items())
+        for _, value in items:
+            if type(value) not in _ATOMS:
+                return Action(kind, tuple((k, _freeze(v)) for k, v in items))
+        return Action(kind, items)
 
     def get(self, name: str, default: Any = None) -> Any:
         for key, value in self.args:

@@ -49,10 +49,13 @@ def decree_choices(game: "Game", seat: int) -> list[tuple[str, ...]]:
     p = game.state.players[seat]
     decrees = game.catalog.decrees
     required = _decrees_of_kind(game, seat, "free_action")[:1] if p.used_free_decree else []
-    limit = min(game.board.scoring.max_decrees, len({decrees[d].symbol for d in p.decrees}))
+    per_symbol = game.board.scoring.max_decrees_per_symbol
+    held = [decrees[d].symbol for d in p.decrees]
+    limit = min(game.board.scoring.max_decrees, sum(min(held.count(s), per_symbol) for s in set(held)))
     found = []
     for combo in combinations(sorted(p.decrees), limit):
-        if len({decrees[d].symbol for d in combo}) == len(combo) and all(r in combo for r in required):
+        symbols = [decrees[d].symbol for d in combo]
+        if all(symbols.count(s) <= per_symbol for s in symbols) and all(r in combo for r in required):
             found.append(combo)
     return found or [()]
 

@@ -79,6 +79,10 @@ def can_pay(game: "Game", seat: int, cost: Mapping[str, int], god: str | None = 
     short = sum(max(0, n - have.get(r, 0)) for r, n in cost.items())
     if short == 0:
         return True
+    # Quick refusal: everything that could stand in for another item is not enough.
+    stand_ins = {p for r in cost for p in payers(game, seat, r)[1:]}
+    if short > sum(have.get(p, 0) for p in stand_ins):
+        return False
     return bool(payment_options(game, seat, cost))
 
 

@@ -38,7 +38,8 @@ def district_winner(game: "Game", district: str) -> int | None:
 
 
 def temple_vp(game: "Game", seat: int, include_statues: bool = True) -> int:
-    """1 VP per own piece around the complex, plus, per own pillar, 1 VP per own piece in line."""
+    """1 VP per own piece around the complex, plus, per own pillar, 1 VP per own piece in line
+    (the VP per piece come from the board data)."""
     board = game.state.board
     pieces = sum(1 for owner in board.temple_buildings.values() if owner == seat)
     if include_statues:
@@ -47,7 +48,8 @@ def temple_vp(game: "Game", seat: int, include_statues: bool = True) -> int:
     for row, col in temple.own_pillar_spaces(game, seat):
         in_line += (temple.own_pieces_in_line(game, row, col, seat) if include_statues
                     else temple.buildings_in_line(game, row, col, seat))
-    return pieces + in_line
+    data = game.board.scoring
+    return data.temple_piece_vp * pieces + data.temple_line_vp * in_line
 
 
 def uncovered_building_row(game: "Game", seat: int):

@@ -143,7 +143,8 @@ def _setup_board(game: "Game", _: Task) -> None:
     first = rng.randint(0, players - 1)
     state.setup.first_player = first
     clockwise = [(first + i) % players for i in range(players)]
-    draft = [task("draft_starting", seat) for seat in clockwise + clockwise[::-1]]
+    rounds = [clockwise if r % 2 == 0 else clockwise[::-1] for r in range(data.setup.starting_cards_per_player)]
+    draft = [task("draft_starting", seat) for order in rounds for seat in order]
     game.emit("starting_cards_revealed", cards=list(state.setup.starting_offer), first_player=first)
     game.push(*keeps, *draft, task("initial_turn_order"))
 

@@ -40,9 +40,10 @@ def _turn(game: "Game", t: Task) -> None:
     game.push(task("automa_turn" if automa else "take_die", t["player"]))
 
 
-def scribe_cost(from_value: int, to_value: int) -> int:
+def scribe_cost(game: "Game", from_value: int, to_value: int) -> int:
     """Scribes needed to turn a die from one value to another (±1 or ±2 per scribe, no wrap)."""
-    return (abs(to_value - from_value) + 1) // 2
+    step = game.board.scribe_value_change
+    return (abs(to_value - from_value) + step - 1) // step
 
 
 def _anubis_cost(game: "Game") -> dict[str, int]:
@@ -113,8 +114,9 @@ def _adjust_check(game: "Game", t: Task) -> None:
 
 def _adjust_options(game: "Game", t: Task) -> list[Action]:
     seat, turn = t["player"], game.state.turn
-    found = [Action.make("set_value", value=v, scribes=scribe_cost(turn.value, v)) for v in range(1, 7)
-             if can_pay(game, seat, {"scribe": scribe_cost(turn.value, v)})]
+    costs = {v: scribe_cost(game, turn.value, v) for v in range(1, 7)}
+    found = [Action.make("set_value", value=v, scribes=n) for v, n in costs.items()
+             if can_pay(game, seat, {"scribe": n})]
     return found + windows.offers(game, "take_die", seat) + windows.offers(game, "any_time", seat)
 
 

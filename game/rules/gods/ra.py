@@ -66,7 +66,8 @@ def _place(game: "Game", t: Task, action: Action) -> None:
 
 
 def edge_vp(game: "Game", row: int, col: int, edges: tuple[str, ...]) -> int:
-    per_edge = 2 if temple.is_corner(game, row, col) else 1
+    data = game.board.temple
+    per_edge = data.corner_edge_vp if temple.is_corner(game, row, col) else data.edge_vp
     return per_edge * temple.matching_edges(game, row, col, edges)
 
 
@@ -80,7 +81,8 @@ def _build(game: "Game", t: Task) -> None:
     edges = temple.rotated_edges(tile.edges, t["rotation"])
     game.emit("pillar_tile_placed", player=seat, tile=tile_id, row=row, col=col, rotation=t["rotation"])
     # 1. buildings in line, any owner
-    ops.gain_vp(game, seat, temple.buildings_in_line(game, row, col), "Ra: buildings in line")
+    ops.gain_vp(game, seat, game.board.temple.ra_building_vp * temple.buildings_in_line(game, row, col),
+                "Ra: buildings in line")
     # 2. matching edges (corners double); scored before the tile is on the board
     ops.gain_vp(game, seat, edge_vp(game, row, col, edges), "Ra: matching edges")
     # 3. the reward of the covered space
