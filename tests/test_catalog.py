@@ -725,3 +725,15 @@ def test_any_damage_gives_a_catalog_error_or_a_valid_catalog(in_cards: bool, ind
         assert str(err).count(": ") >= 3
     else:
         assert isinstance(result, Catalog)
+
+
+def test_repeated_key_is_refused_with_its_line() -> None:
+    from game.rules.catalog import default_data_dir
+
+    board = (default_data_dir() / "board.yaml").read_text(encoding="utf-8")
+    cards = (default_data_dir() / "cards.yaml").read_text(encoding="utf-8")
+    broken = cards.replace("    lighting: sunny\n", "    lighting: sunny\n    lighting: dark\n", 1)
+    line = broken.splitlines().index("    lighting: dark") + 1
+    with pytest.raises(CatalogError) as error:
+        load_catalog_from_text(broken, board)
+    assert str(error.value).startswith(f"cards.yaml: line {line}, column 5: yaml syntax: duplicate key 'lighting'")
