@@ -129,9 +129,9 @@ def hathor(game: "Game", me: int, value: int, colour: str) -> None:
         p.buildings_built += 1
         game.emit("building_built", player=me, spot=spot, area="temple")
         ops.gain_vp(game, me, pillars[spot] * game.board.scoring.hathor_pillar_vp, "Hathor: own pillar in line")
-    else:
+        ops.add_population(game, me, value, "Hathor")
+    else:  # RULES §10 item 35: no building or spot, no effect at all
         _nothing(game, me, "hathor", "no building or spot left")
-    ops.add_population(game, me, value, "Hathor")
 
 
 # ----------------------------------------------------------------------- Bastet

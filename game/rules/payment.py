@@ -71,15 +71,22 @@ def payment_options(game: "Game", seat: int, cost: Mapping[str, int]) -> list[Pa
 def can_pay(game: "Game", seat: int, cost: Mapping[str, int], god: str | None = None, started: bool = False) -> bool:
     """Whether the player can pay ``cost``; for ``god``'s action, cards that help count
     (resources gained before the action only while it has not ``started``)."""
-    if god is not None:
-        cost = windows.modify(game, "action_cost", seat, dict(cost), god=god, started=started)
-    if not any(v > 0 for v in cost.values()):
-        return True
     have = _holdings(game, seat)
-    short = sum(max(0, n - have.get(r, 0)) for r, n in cost.items())
+    short = 0
+    for item, amount in cost.items():
+        if amount > have.get(item, 0):
+            short += amount - have.get(item, 0)
     if short == 0:
         return True
-    # Quick refusal: everything that could stand in for another item is not enough.
+    if god is not None:  # cards only ever lower a cost: ask them only when it is not affordable as it is
+        cost = windows.modify(game, "action_cost", seat, dict(cost), god=god, started=started)
+        short = sum(max(0, n - have.get(r, 0)) for r, n in cost.items())
+        if short == 0:
+            return True
+    resources_short = sum(max(0, n - have.get(r, 0)) for r, n in cost.items() if r in RESOURCES)
+    if resources_short == short and short <= have["gold"]:
+        return True  # gold, the wild resource, fills the gap
+    # Otherwise only substitutions (cards) can help; refuse at once when even all stand-ins fall short.
     stand_ins = {p for r in cost for p in payers(game, seat, r)[1:]}
     if short > sum(have.get(p, 0) for p in stand_ins):
         return False

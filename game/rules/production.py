@@ -43,16 +43,7 @@ def _context(t: Task) -> dict:
 def _produce(game: "Game", t: Task) -> None:
     ctx = {"resource": t["resource"], "value": t["value"], "source": t["source"],
            "with_die": bool(t.get("with_die")), "on_scales": t.get("on_scales", True), "times": 1, "played": []}
-    game.push(task("production_cards_check", t["player"], **ctx))
-
-
-@step("production_cards_check")
-def _cards_check(game: "Game", t: Task) -> None:
-    seat, ctx = t["player"], _context(t)
-    if windows.offers(game, "production", seat, production=ctx):
-        game.push(task("production_cards", seat, **ctx))
-    else:
-        game.push(task("produce_now", seat, **ctx))
+    game.push(task("production_cards", t["player"], **ctx))
 
 
 def _cards_options(game: "Game", t: Task) -> list[Action]:
@@ -60,14 +51,15 @@ def _cards_options(game: "Game", t: Task) -> list[Action]:
 
 
 @decision("production_cards", _cards_options,
-          lambda g, t: f"Play cards for producing {t['value']} {t['resource']}, or produce now")
+          lambda g, t: f"Play cards for producing {t['value']} {t['resource']}, or produce now",
+          auto_single=True)  # only asked when a card could be played
 def _cards(game: "Game", t: Task, action: Action) -> None:
     seat, ctx = t["player"], _context(t)
     if action.kind == "produce_now":
         game.push(task("produce_now", seat, **ctx))
         return
     windows.play(game, "production", seat, action, production=ctx)
-    game.push(task("production_cards_check", seat, **ctx))
+    game.push(task("production_cards", seat, **ctx))
 
 
 @step("produce_now")

@@ -55,13 +55,15 @@ def _take_options(game: "Game", t: Task) -> list[Action]:
     seat = t["player"]
     allowed = windows.modify(game, "take_die", seat, PLAYABLE)
     anubis = can_pay(game, seat, _anubis_cost(game))
+    states, dice_data = game.board.die_state, game.state.dice
     found = []
     for section, dice in enumerate(game.state.board.sections):
-        for die in dice:
-            if wheel.die_state(game, die, section) in allowed:
-                found.append(Action.make("take_die", die=die, anubis=False))
+        light = wheel.lighting(game, section)
+        for die in dice:  # the hottest loop of the engine: actions built directly, args in sorted order
+            if states[dice_data[die].colour][light] in allowed:
+                found.append(Action("take_die", (("anubis", False), ("die", die))))
             if anubis:
-                found.append(Action.make("take_die", die=die, anubis=True))
+                found.append(Action("take_die", (("anubis", True), ("die", die))))
     found += windows.offers(game, "start_of_turn", seat) + windows.offers(game, "any_time", seat)
     if not any(a.kind == "take_die" for a in found):
         # RULES §10 item 11: nothing can be taken normally: take any die and do nothing with it
@@ -93,7 +95,7 @@ def _take_die(game: "Game", t: Task, action: Action) -> None:
     if turn.anubis and not card:
         follow.append(pay_task(seat, _anubis_cost(game), "Anubis"))
     if not idle:
-        follow.append(task("adjust_die_check", seat))
+        follow.append(task("adjust_die", seat))
     follow.append(task("place_die", seat, under=turn.anubis or idle))
     if not idle:
         follow.append(task("choose_action", seat))
@@ -105,23 +107,19 @@ def _take_die(game: "Game", t: Task, action: Action) -> None:
 
 
 # ----------------------------------------------------------- changing its value
-@step("adjust_die_check")
-def _adjust_check(game: "Game", t: Task) -> None:
-    seat = t["player"]
-    if can_pay(game, seat, {"scribe": 1}) or windows.offers(game, "take_die", seat):
-        game.push(task("adjust_die", seat))
-
-
 def _adjust_options(game: "Game", t: Task) -> list[Action]:
     seat, turn = t["player"], game.state.turn
     costs = {v: scribe_cost(game, turn.value, v) for v in range(1, 7)}
-    found = [Action.make("set_value", value=v, scribes=n) for v, n in costs.items()
-             if can_pay(game, seat, {"scribe": n})]
+    affordable = 0  # the most scribes the player can pay (paying more is never easier than less)
+    while affordable < max(costs.values()) and can_pay(game, seat, {"scribe": affordable + 1}):
+        affordable += 1
+    found = [Action.make("set_value", value=v, scribes=n) for v, n in costs.items() if n <= affordable]
     return found + windows.offers(game, "take_die", seat) + windows.offers(game, "any_time", seat)
 
 
 @decision("adjust_die", _adjust_options,
-          lambda g, t: f"Change the die's value with scribes (1 scribe per ±1 or ±2); it shows {g.state.turn.value}")
+          lambda g, t: f"Change the die's value with scribes (1 scribe per ±1 or ±2); it shows {g.state.turn.value}",
+          auto_single=True)  # keeping the value is always an option: alone, nothing to decide
 def _adjust_die(game: "Game", t: Task, action: Action) -> None:
     seat = t["player"]
     if action.kind != "set_value":
@@ -203,7 +201,7 @@ def _choose_action(game: "Game", t: Task, action: Action) -> None:
     seat, turn = t["player"], game.state.turn
     if action.kind in ("god_action", "produce", "no_action"):
         turn.used.append("action")
-        game.push(task("turn_end_check", seat))
+        game.push(task("turn_end", seat))
     if action.kind == "god_action":
         push_god_action_with_die(game, seat, action["god"], "die")
         if action.get("produce_first"):  # T19: produce with the tainted die first
@@ -240,24 +238,18 @@ def _god_value(game: "Game", t: Task, action: Action) -> None:
 
 
 # ------------------------------------------------------------------ end of turn
-@step("turn_end_check")
-def _turn_end_check(game: "Game", t: Task) -> None:
-    seat = t["player"]
-    if windows.offers(game, "turn_end", seat) or windows.offers(game, "any_time", seat):
-        game.push(task("turn_end", seat))
-
-
 def _turn_end_options(game: "Game", t: Task) -> list[Action]:
     seat = t["player"]
     return [Action.make("end_turn")] + windows.offers(game, "turn_end", seat) + windows.offers(game, "any_time", seat)
 
 
-@decision("turn_end", _turn_end_options, "Play a card before your turn ends, or end your turn")
+@decision("turn_end", _turn_end_options, "Play a card before your turn ends, or end your turn",
+          auto_single=True)  # only asked when a card could still be played
 def _turn_end(game: "Game", t: Task, action: Action) -> None:
     seat = t["player"]
     if action.kind == "end_turn":
         return
-    game.push(task("turn_end_check", seat))
+    game.push(task("turn_end", seat))
     windows.play(game, "turn_end", seat, action) or windows.play(game, "any_time", seat, action)
 
 

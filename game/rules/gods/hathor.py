@@ -31,7 +31,11 @@ def affordable_spots(game: "Game", seat: int, free: bool, started: bool) -> list
 def feasible(game: "Game", seat: int, value: int, options: dict[str, Any]) -> bool:
     if game.state.players[seat].buildings_built >= len(game.board.player_board.building_row):
         return False
-    return bool(affordable_spots(game, seat, bool(options.get("free")), started=False))
+    spots = open_spots(game)
+    if not spots:
+        return False
+    cheapest = min(spots, key=lambda s: s.cost)  # costs are all bread: the cheapest decides
+    return bool(options.get("free")) or can_pay(game, seat, spot_cost(cheapest), god="hathor")
 
 
 def start(game: "Game", t: Task) -> None:

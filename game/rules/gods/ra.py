@@ -45,7 +45,8 @@ def placements(game: "Game", tile_id: str) -> list[Action]:
         if turned not in seen:
             seen.add(turned)
             rotations.append(rotation)
-    return [Action.make("place_pillar", row=r, col=c, rotation=rot)
+    # built directly (arguments in sorted order): up to 100 placements per decision
+    return [Action("place_pillar", (("col", c), ("rotation", rot), ("row", r)))
             for r, c in temple.empty_spaces(game) for rot in rotations]
 
 
