@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from . import automa, ops, temple, windows
 from .actions import Action
+from .payment import payment_options
 from .tasks import Task, decision, step, task
 
 if TYPE_CHECKING:
@@ -90,11 +91,13 @@ def _scoring(game: "Game", t: Task) -> None:
 
 
 def _bread_options(game: "Game", t: Task) -> list[Action]:
-    have = game.state.players[t["player"]].resources
-    owed = t["owed"]
-    return [Action.make("pay_bread", bread=b, gold=g)
-            for b in range(min(owed, have["bread"]) + 1)
-            for g in range(min(owed - b, have["gold"]) + 1)]
+    """Every way to pay any part of the bread owed (gold and card substitutions included)."""
+    found = []
+    for paid in range(t["owed"] + 1):
+        for payment in payment_options(game, t["player"], {"bread": paid}):
+            found.append(Action.make("pay_bread", bread=payment.pop("bread", 0), gold=payment.pop("gold", 0),
+                                     **payment))
+    return found
 
 
 def _bread_prompt(game: "Game", t: Task) -> str:
@@ -105,8 +108,9 @@ def _bread_prompt(game: "Game", t: Task) -> str:
 @decision("bread_upkeep", _bread_options, _bread_prompt, auto_single=True)
 def _pay_bread(game: "Game", t: Task, action: Action) -> None:
     seat = t["player"]
-    ops.spend(game, seat, {"bread": action["bread"], "gold": action["gold"]}, "bread upkeep")
-    unpaid = t["owed"] - action["bread"] - action["gold"]
+    payment = dict(action.args)
+    ops.spend(game, seat, payment, "bread upkeep")
+    unpaid = t["owed"] - sum(payment.values())
     game.emit("bread_paid", player=seat, owed=t["owed"], paid=t["owed"] - unpaid)
     if unpaid:
         ops.gain_vp(game, seat, -unpaid * game.board.scoring.bread_penalty_vp, "scoring: bread")

@@ -167,7 +167,18 @@ def push_god_action_with_die(game: "Game", seat: int, god: str, source: str) -> 
     if len(values) > 1:
         game.push(task("god_value", seat, god=god, values=values, source=source))
     else:
+        _use_value(game, seat, values[0])
         game.push(god_action_task(seat, god, values[0], source=source))
+
+
+def _use_value(game: "Game", seat: int, value: int) -> None:
+    """The die takes the value it is used with (a technology may have changed it, T14)."""
+    if value != game.state.turn.value:
+        for card in game.state.players[seat].technologies:
+            if game.catalog.technologies[card].effect.kind == "god_value_adjust":
+                game.emit("tech_triggered", player=seat, card=card, value=value)
+                break
+        set_die_value(game, seat, value, "technology")
 
 
 def action_options(game: "Game", seat: int) -> list[Action]:
@@ -228,12 +239,7 @@ def _god_value_options(game: "Game", t: Task) -> list[Action]:
           lambda g, t: f"Choose the die's value for the action of {t['god'].capitalize()}")
 def _god_value(game: "Game", t: Task, action: Action) -> None:
     seat = t["player"]
-    if action["value"] != game.state.turn.value:
-        for card in game.state.players[seat].technologies:
-            if game.catalog.technologies[card].effect.kind == "god_value_adjust":  # T14
-                game.emit("tech_triggered", player=seat, card=card, value=action["value"])
-                break
-    set_die_value(game, seat, action["value"], "technology")
+    _use_value(game, seat, action["value"])
     game.push(god_action_task(seat, t["god"], action["value"], source=t["source"]))
 
 
