@@ -159,8 +159,6 @@ def _recolour_take_play(game: "Game", seat: int, action: Action, **_: Any) -> bo
 
 
 def _recolour_offers(game: "Game", seat: int, **_: Any) -> list[Action]:
-    if "recolour" in game.state.turn.used:
-        return []
     return [Action.make("play_blessing", card=c.id) for c in held(game, seat, "recolour")]
 
 
@@ -297,13 +295,15 @@ def _extra_play(game: "Game", seat: int, action: Action, **_: Any) -> bool:
         return False
     play_card(game, seat, card.id, god=action["god"])
     params = card.effect.params
-    push_god_action_with_die(game, seat, action["god"], card.id)
     if card.effect.kind == "adjacent_action":
+        # the die's possible values (T14) are judged once the scribe is paid
         game.push(pay_task(seat, {"scribe": params["scribe_cost"]}, card.id,
-                           then=_extra_then(game, seat, action["god"])))
+                           then=_extra_then(game, seat, action["god"])),
+                  task("god_action_with_die", seat, god=action["god"], source=card.id))
     else:
         ops.lose_happiness(game, seat, params["happiness_cost"], card.id)
         ops.lose_population(game, seat, params["population_cost"], card.id)
+        push_god_action_with_die(game, seat, action["god"], card.id)
     return True
 
 

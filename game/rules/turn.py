@@ -64,12 +64,12 @@ def _take_options(game: "Game", t: Task) -> list[Action]:
                 found.append(Action("take_die", (("anubis", False), ("die", die))))
             if anubis:
                 found.append(Action("take_die", (("anubis", True), ("die", die))))
-    found += windows.offers(game, "start_of_turn", seat) + windows.offers(game, "any_time", seat)
-    if not any(a.kind == "take_die" for a in found):
+    found += windows.offers(game, "start_of_turn", seat)
+    if not found:
         # RULES §10 item 11: nothing can be taken normally: take any die and do nothing with it
         found = [Action.make("take_die", die=d, anubis=False, idle=True)
                  for dice in game.state.board.sections for d in dice]
-    return found
+    return found + windows.offers(game, "any_time", seat)
 
 
 @decision("take_die", _take_options, "Take a pure or tainted die (or any die with Anubis for 2 scribes)")
@@ -129,6 +129,11 @@ def _adjust_die(game: "Game", t: Task, action: Action) -> None:
     if action["scribes"]:
         game.push(pay_task(seat, {"scribe": action["scribes"]}, "changing the die's value"),
                   task("set_die_value", seat, value=action["value"], reason="scribes"))
+
+
+@step("god_action_with_die")
+def _god_action_with_die(game: "Game", t: Task) -> None:
+    push_god_action_with_die(game, t["player"], t["god"], t["source"])
 
 
 @step("set_die_value")
