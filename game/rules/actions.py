@@ -26,15 +26,27 @@ def _thaw(value: Any) -> Any:
     return value
 
 
-@dataclass(frozen=True, slots=True)
-class Action:
+class Action(tuple):
     """One legal choice: a kind (``"take_die"``, ``"pay"``…) and hashable arguments.
 
-    Arguments are stored as a sorted tuple of ``(name, value)`` pairs; lists become tuples.
+    Immutable and hashable. Arguments are stored as a sorted tuple of ``(name, value)``
+    pairs; lists become tuples. It is a tuple ``(kind, args)`` underneath because the
+    engine builds tens of thousands of them per game and a tuple is the cheapest
+    immutable value to build.
     """
 
-    kind: str
-    args: tuple[tuple[str, Any], ...] = ()
+    __slots__ = ()
+
+    def __new__(cls, kind: str, args: tuple[tuple[str, Any], ...] = ()) -> "Action":
+        return tuple.__new__(cls, (kind, args))
+
+    @property
+    def kind(self) -> str:
+        return tuple.__getitem__(self, 0)
+
+    @property
+    def args(self) -> tuple[tuple[str, Any], ...]:
+        return tuple.__getitem__(self, 1)
 
     @staticmethod
     def make(kind: str, **args: Any) -> "Action":
@@ -50,7 +62,7 @@ class Action:
                 return value
         return default
 
-    def __getitem__(self, name: str) -> Any:
+    def __getitem__(self, name: str) -> Any:  # type: ignore[override]
         for key, value in self.args:
             if key == name:
                 return value
@@ -66,6 +78,9 @@ class Action:
     def from_dict(data: dict[str, Any]) -> "Action":
         args = {k: v for k, v in data.items() if k != "kind"}
         return Action.make(data["kind"], **args)
+
+    def __repr__(self) -> str:
+        return f"Action({self.kind!r}, {self.args!r})"
 
     def __str__(self) -> str:
         inner = ", ".join(f"{k}={v}" for k, v in self.args)

@@ -46,16 +46,19 @@ class Game:
         return Decision(top["player"], top["kind"], handler.prompt(self, top))
 
     def legal_actions(self) -> list[Action]:
+        return list(self._legal_now())
+
+    def _legal_now(self) -> list[Action]:
         if self._legal is None:
             if self.is_over:
                 self._legal = []
             else:
                 top = self.state.stack[-1]
                 self._legal = task_registry.DECISIONS[top["kind"]].options(self, top)
-        return list(self._legal)
+        return self._legal
 
     def apply(self, action: Action) -> list[Event]:
-        if action not in self.legal_actions():
+        if action not in self._legal_now():
             raise IllegalAction(f"{action} is not legal now ({self.decision.kind if self.decision else 'game over'})")
         top = self.state.stack.pop()
         self._legal = None

@@ -43,7 +43,8 @@ def _context(t: Task) -> dict:
 def _produce(game: "Game", t: Task) -> None:
     ctx = {"resource": t["resource"], "value": t["value"], "source": t["source"],
            "with_die": bool(t.get("with_die")), "on_scales": t.get("on_scales", True), "times": 1, "played": []}
-    game.push(task("production_cards", t["player"], **ctx))
+    p = game.state.players[t["player"]]
+    game.push(task("production_cards" if p.blessings or p.technologies else "produce_now", t["player"], **ctx))
 
 
 def _cards_options(game: "Game", t: Task) -> list[Action]:

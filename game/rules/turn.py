@@ -94,7 +94,7 @@ def _take_die(game: "Game", t: Task, action: Action) -> None:
     follow = []
     if turn.anubis and not card:
         follow.append(pay_task(seat, _anubis_cost(game), "Anubis"))
-    if not idle:
+    if not idle and _may_hold_options(game, seat):
         follow.append(task("adjust_die", seat))
     follow.append(task("place_die", seat, under=turn.anubis or idle))
     if not idle:
@@ -107,6 +107,14 @@ def _take_die(game: "Game", t: Task, action: Action) -> None:
 
 
 # ----------------------------------------------------------- changing its value
+def _may_hold_options(game: "Game", seat: int) -> bool:
+    """Whether a player could have anything to decide beyond the plain turn: scribes, gold
+    (T10 pays scribes with it) or cards. The decisions concerned are auto-resolved when they
+    offer one option anyway; this only spares computing them for the many players without."""
+    p = game.state.players[seat]
+    return bool(p.scribes or p.blessings or p.technologies)
+
+
 def _adjust_options(game: "Game", t: Task) -> list[Action]:
     seat, turn = t["player"], game.state.turn
     costs = {v: scribe_cost(game, turn.value, v) for v in range(1, 7)}
@@ -217,7 +225,8 @@ def _choose_action(game: "Game", t: Task, action: Action) -> None:
     seat, turn = t["player"], game.state.turn
     if action.kind in ("god_action", "produce", "no_action"):
         turn.used.append("action")
-        game.push(task("turn_end", seat))
+        if game.state.players[seat].blessings:  # only blessings are played at the end of a turn
+            game.push(task("turn_end", seat))
     if action.kind == "god_action":
         push_god_action_with_die(game, seat, action["god"], "die")
         if action.get("produce_first"):  # T19: produce with the tainted die first
@@ -260,7 +269,8 @@ def _turn_end(game: "Game", t: Task, action: Action) -> None:
     seat = t["player"]
     if action.kind == "end_turn":
         return
-    game.push(task("turn_end", seat))
+    if game.state.players[seat].blessings:
+        game.push(task("turn_end", seat))
     windows.play(game, "turn_end", seat, action) or windows.play(game, "any_time", seat, action)
 
 
