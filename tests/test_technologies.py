@@ -1183,7 +1183,7 @@ def test_t19_production_is_subject_to_greed():
     assert p.production == {"papyrus": 3, "bread": 3, "limestone": 2, "granite": 2}
 
 
-@pytest.mark.parametrize("case", ["pure", "gray", "anubis", "no_scribe"])
+@pytest.mark.parametrize("case", ["pure", "gray", "no_scribe"])
 def test_t19_not_offered(case):
     game, seat = prepare()
     give(game, seat, "T19")
@@ -1201,6 +1201,20 @@ def test_t19_not_offered(case):
     assert Action.make("god_action", god="osiris") in game.legal_actions()
     assert [a for a in game.legal_actions() if a.get("produce_first")] == []
     assert_illegal(game, Action.make("god_action", god="osiris", produce_first=1, card="T19"))
+
+
+def test_t19_with_anubis_counts_the_state_where_the_die_lay():
+    """As for T18 (RULES §10 item 31): an Anubis die that was tainted where it lay may use T19,
+    for the god action it is used for (any god with Anubis)."""
+    game, seat = prepare()
+    give(game, seat, "T19")
+    people(game, seat, 3, 5)
+    set_resources(game, seat, scribes=3)  # 2 for Anubis, 1 for T19
+    die = tainted_white(game, "osiris", 2)
+    take(game, die, anubis=True)
+    offered = sorted(a["god"] for a in game.legal_actions() if a.get("produce_first"))
+    assert "bastet" not in offered  # Bastet costs 2 papyrus the player does not have
+    assert "osiris" in offered and "horus" not in offered  # no granite for a statue
 
 
 def test_t19_declined_is_as_without_the_card():

@@ -190,10 +190,13 @@ def _recolour(game: "Game", t: Task, action: Action) -> None:
     from .turn import set_die_value
 
     turn = game.state.turn
+    before = turn.state
     turn.colour = action["colour"]
     if not turn.anubis:
         turn.state = wheel.state_of(game, turn.colour, turn.section)
     game.emit("die_recoloured", player=t["player"], die=turn.die, colour=turn.colour, state=turn.state)
+    if turn.state == "pure" and before != "pure":  # taken as a pure die after all (T18)
+        windows.fire(game, "die_taken", t["player"], state="pure", anubis=False, idle=False)
     set_die_value(game, t["player"], turn.value + action["change"], t["card"])
 
 
@@ -283,8 +286,12 @@ def _extra_offers(game: "Game", seat: int, **_: Any) -> list[Action]:
 
 
 def _extra_after_offers(game: "Game", seat: int, **_: Any) -> list[Action]:
+    """After the normal action: only cards already held when the die was taken (they are
+    declared with the die, RULES §5.1 step 3)."""
     turn = game.state.turn
-    return _extra_offers(game, seat) if turn is not None and "action" in turn.used else []
+    if turn is None or "action" not in turn.used:
+        return []
+    return [a for a in _extra_offers(game, seat) if f"held:{a['card']}" in turn.used]
 
 
 def _extra_play(game: "Game", seat: int, action: Action, **_: Any) -> bool:

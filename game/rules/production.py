@@ -66,6 +66,6 @@ def _cards(game: "Game", t: Task, action: Action) -> None:
 @step("produce_now")
 def _produce_now(game: "Game", t: Task) -> None:
     seat, resource, value = t["player"], t["resource"], t["value"]
-    for _ in range(t["times"]):
+    for repeat in range(t["times"]):
         greed = produce(game, seat, resource, value, t["source"], t["on_scales"])
-        windows.fire(game, "production_done", seat, resource=resource, value=value, greed=greed)
+        windows.fire(game, "production_done", seat, resource=resource, value=value, greed=greed, repeat=repeat)

@@ -134,14 +134,16 @@ def _tainted_production_offers(game: "Game", seat: int, **_: Any) -> list[Action
     turn = game.state.turn
     cards = held(game, seat, "tainted_production")  # T19
     resource = game.board.colour_resource.get(turn.colour)
-    if not cards or turn.state != "tainted" or turn.anubis or resource is None:
+    if not cards or turn.state != "tainted" or resource is None:  # tainted where it lay, Anubis too
         return []
     cost = cards[0].effect.params["scribe_cost"]
-    god = game.board.gods[turn.section]
-    then = {"god": god, "values": windows.modify(game, "god_values", seat, [turn.value], god=god)}
-    if not god_values(game, seat, god, turn.value) or not payments_keeping(game, seat, {"scribe": cost}, then):
-        return []
-    return [Action.make("god_action", god=god, produce_first=cost, card=cards[0].id)]
+    gods = game.board.gods if turn.anubis else (game.board.gods[turn.section],)
+    found = []
+    for god in gods:
+        then = {"god": god, "values": windows.modify(game, "god_values", seat, [turn.value], god=god)}
+        if god_values(game, seat, god, turn.value) and payments_keeping(game, seat, {"scribe": cost}, then):
+            found.append(Action.make("god_action", god=god, produce_first=cost, card=cards[0].id))
+    return found
 
 
 # ------------------------------------------------------------ production
@@ -170,7 +172,7 @@ def _production_play(game: "Game", seat: int, action: Action, production: dict) 
     return True
 
 
-def _on_production(game: "Game", seat: int, resource: str, value: int, greed: int) -> None:
+def _on_production(game: "Game", seat: int, resource: str, value: int, greed: int, repeat: int) -> None:
     for card in held(game, seat, "production_greed_vp"):  # T12
         if greed:
             triggered(game, seat, card, greed=greed)
@@ -182,7 +184,7 @@ def _on_production(game: "Game", seat: int, resource: str, value: int, greed: in
         for card in held(game, seat, "bread_production"):  # T17
             triggered(game, seat, card)
             ops.gain_vp(game, seat, card.effect.params["vp_per_production"], card.id)
-    if value == 1:
+    if value == 1 and repeat == 0:  # T11: one action, even when B21/B22 produce twice
         _on_value_one(game, seat)
 
 

@@ -87,6 +87,8 @@ def _take_die(game: "Game", t: Task, action: Action) -> None:
     turn.value, turn.colour = game.state.dice[die].value, game.state.dice[die].colour
     turn.state = wheel.die_state(game, die, section)
     turn.anubis = action["anubis"]
+    # cards "declared when taking a die" (B17–B20) may be used after the action only if held now
+    turn.used.extend(f"held:{card_id}" for card_id in game.state.players[seat].blessings)
     idle = bool(action.get("idle"))
     card = action.get("blessing")
     game.emit("die_taken", player=seat, die=die, colour=turn.colour, value=turn.value, section=section,
@@ -227,15 +229,18 @@ def _choose_action(game: "Game", t: Task, action: Action) -> None:
         turn.used.append("action")
         if game.state.players[seat].blessings:  # only blessings are played at the end of a turn
             game.push(task("turn_end", seat))
-    if action.kind == "god_action":
+    if action.kind == "god_action" and action.get("produce_first"):
+        # T19: produce with the tainted die first; the die's value for the god action (T14) is
+        # judged afterwards, once the scribe is paid and the production (maybe T13) is done
+        game.emit("tech_triggered", player=seat, card=action["card"])
+        then = {"god": action["god"], "values": windows.modify(game, "god_values", seat, [turn.value],
+                                                               god=action["god"])}
+        game.push(pay_task(seat, {"scribe": action["produce_first"]}, "T19: producing first", then=then),
+                  task("produce", seat, resource=game.board.colour_resource[turn.colour],
+                       value=turn.value, source="die", with_die=True),
+                  task("god_action_with_die", seat, god=action["god"], source="die"))
+    elif action.kind == "god_action":
         push_god_action_with_die(game, seat, action["god"], "die")
-        if action.get("produce_first"):  # T19: produce with the tainted die first
-            game.emit("tech_triggered", player=seat, card=action["card"])
-            then = {"god": action["god"], "values": windows.modify(game, "god_values", seat, [turn.value],
-                                                                   god=action["god"])}
-            game.push(pay_task(seat, {"scribe": action["produce_first"]}, "T19: producing first", then=then),
-                      task("produce", seat, resource=game.board.colour_resource[turn.colour],
-                           value=turn.value, source="die", with_die=True))
     elif action.kind == "produce":
         game.push(task("produce", seat, resource=action["resource"], value=turn.value, source="die", with_die=True))
     elif action.kind == "no_action":

@@ -77,9 +77,10 @@ def _build(game: "Game", t: Task) -> None:
     board = game.state.board
     game.state.players[seat].statues_built += 1
     if t["god"]:
+        first_for_god = seat not in board.god_statues[t["god"]]  # a second one adds no benefit
         board.god_statues[t["god"]].append(seat)
         game.emit("statue_built", player=seat, god=t["god"])
-        if len(game.state.players) in game.board.horus.bonus_on_build_players:
+        if first_for_god and len(game.state.players) in game.board.horus.bonus_on_build_players:
             receive_statue_bonus(game, seat, t["god"])
         return
     spot = t["spot"]

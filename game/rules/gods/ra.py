@@ -90,9 +90,8 @@ def _build(game: "Game", t: Task) -> None:
     ops.gain(game, seat, game.board.temple.rewards[row][col], "Ra: covered space")
     # 4. display position
     ops.gain_vp(game, seat, game.board.temple.ra_display[t["slot"]].vp, "Ra: display position")
-    # 6. ownership (placed now so the ability sees the finished board)
-    board.temple[row * temple.size(game) + col] = PillarPlacement(tile_id, t["rotation"], seat)
-    game.state.players[seat].pillars_built += 1
+    # the tile lies on the space now; the pillar (ownership, step 6) comes after the ability
+    board.temple[row * temple.size(game) + col] = PillarPlacement(tile_id, t["rotation"], -1)
     follow = []
     # 5. the ability, when the tile's lighting matches the Ra section's
     ra_lighting = wheel.lighting(game, wheel.section_of(game, "ra"))
@@ -100,9 +99,16 @@ def _build(game: "Game", t: Task) -> None:
         game, "ra_ability", seat, tile.lighting == ra_lighting, tile=tile_id)
     if active:
         follow.append(task("pillar_ability", seat, tile=tile_id, row=row, col=col, edges=list(edges)))
-    # 7. refill the display
-    follow.append(task("ra_refill"))
+    # 6. ownership, 7. refill the display
+    follow += [task("ra_pillar", seat, row=row, col=col), task("ra_refill")]
     game.push(*follow)
+
+
+@step("ra_pillar")
+def _pillar(game: "Game", t: Task) -> None:
+    game.state.board.temple[t["row"] * temple.size(game) + t["col"]].owner = t["player"]
+    game.state.players[t["player"]].pillars_built += 1
+    game.emit("pillar_raised", player=t["player"], row=t["row"], col=t["col"])
 
 
 @step("ra_refill")
