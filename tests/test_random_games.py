@@ -53,3 +53,28 @@ def test_same_seed_same_actions_give_identical_json() -> None:
 
     assert play(5) == play(5)
     assert play(5) != play(6)
+
+
+@pytest.mark.parametrize("batch", range(4))
+def test_random_games_with_many_cards_never_dead_end(batch: int) -> None:
+    """Card combinations are rare in plain random play: here every few turns a player is
+    handed random technologies, blessings, resources and scribes, so that every interaction
+    of payments, substitutions, extra actions and value changes gets exercised."""
+    for seed in range(batch * 25, (batch + 1) * 25):
+        chooser = random.Random(seed)
+        players = chooser.choice([1, 2, 3, 4])
+        game = Game.new(GameConfig(players=players, seed=seed, solo=players == 1,
+                                   difficulty=chooser.choice(["easy", "medium", "hard"])))
+        technologies, blessings = list(game.catalog.technologies), list(game.catalog.blessings)
+        while not game.is_over:
+            decision = game.decision
+            if decision.kind == "take_die" and chooser.random() < 0.3:
+                p = game.state.players[decision.player]
+                p.technologies = sorted(set(p.technologies) | set(chooser.sample(technologies, chooser.randint(2, 8))))
+                p.blessings = sorted(set(p.blessings) | set(chooser.sample(blessings, chooser.randint(1, 5))))
+                for resource in p.resources:
+                    p.resources[resource] = chooser.randint(0, 4)
+                p.scribes = chooser.randint(0, 4)
+                game._legal = None  # noqa: SLF001 - the state was edited by hand
+            game.apply(chooser.choice(game.legal_actions()))
+            check_invariants(game)
