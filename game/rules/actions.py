@@ -10,6 +10,7 @@ class IllegalAction(Exception):
 
 
 _ATOMS = frozenset({int, str, bool, float, type(None)})
+_new_tuple = tuple.__new__  # building an Action without the Python-level __new__ (hot path)
 
 
 def _freeze(value: Any) -> Any:
@@ -53,8 +54,9 @@ class Action(tuple):
         items = tuple(sorted(args.items())) if len(args) > 1 else tuple(args.items())
         for _, value in items:
             if type(value) not in _ATOMS:
-                return Action(kind, tuple((k, _freeze(v)) for k, v in items))
-        return Action(kind, items)
+                items = tuple((k, _freeze(v)) for k, v in items)
+                break
+        return _new_tuple(Action, (kind, items))
 
     def get(self, name: str, default: Any = None) -> Any:
         for key, value in self.args:

@@ -331,27 +331,14 @@ def _anubis_play(game: "Game", seat: int, action: Action, **_: Any) -> bool:
     return True
 
 
-def _when_holding(*handlers: tuple) -> tuple:
-    """One offer/play pair for a window from several, asking none of them when the player
-    holds no blessing (the common case, on every decision of every turn)."""
-
-    def offer(game: "Game", seat: int, **ctx: Any) -> list[Action]:
-        if not game.state.players[seat].blessings:
-            return []
-        return [a for handler, _ in handlers for a in handler(game, seat, **ctx)]
-
-    def play(game: "Game", seat: int, action: Action, **ctx: Any) -> bool:
-        return any(play_fn(game, seat, action, **ctx) for _, play_fn in handlers)
-
-    return offer, play
-
-
-windows.on_offer("production", *_when_holding((_gain_offers, _gain_play), (_double_offers, _double_play)))
-windows.on_offer("any_time", *_when_holding((_people_offers, _people_play)))
-windows.on_offer("take_die", *_when_holding((_face_offers, _face_play), (_recolour_offers, _recolour_play)))
-windows.on_offer("start_of_turn", *_when_holding((_recolour_take_offers, _recolour_take_play),
-                                                 (_anubis_offers, _anubis_play)))
+windows.on_offer("production", _gain_offers, _gain_play)
+windows.on_offer("production", _double_offers, _double_play)
+windows.on_offer("any_time", _people_offers, _people_play)
+windows.on_offer("take_die", _face_offers, _face_play)
+windows.on_offer("take_die", _recolour_offers, _recolour_play)
+windows.on_offer("start_of_turn", _recolour_take_offers, _recolour_take_play)
+windows.on_offer("start_of_turn", _anubis_offers, _anubis_play)
 windows.on_modify("action_cost", _waive_cost)
-windows.on_offer("payment", *_when_holding((_waive_offers, _waive_play)))
-windows.on_offer("choose_action", *_when_holding((_extra_offers, _extra_play)))
-windows.on_offer("turn_end", *_when_holding((_extra_after_offers, _extra_play)))
+windows.on_offer("payment", _waive_offers, _waive_play)
+windows.on_offer("choose_action", _extra_offers, _extra_play)
+windows.on_offer("turn_end", _extra_after_offers, _extra_play)

@@ -262,42 +262,22 @@ def _bread_upkeep(game: "Game", seat: int, owed: int) -> int:
     return owed
 
 
-def _fire(fn):
-    """Skip the handler at once for a player without technologies (most calls)."""
-    def gated(game: "Game", seat: int, **ctx: Any) -> None:
-        if game.state.players[seat].technologies:
-            fn(game, seat, **ctx)
-    return gated
-
-
-def _modify(fn):
-    def gated(game: "Game", seat: int, value: Any, **ctx: Any) -> Any:
-        return fn(game, seat, value, **ctx) if game.state.players[seat].technologies else value
-    return gated
-
-
-def _offer(fn):
-    def gated(game: "Game", seat: int, **ctx: Any) -> list[Action]:
-        return fn(game, seat, **ctx) if game.state.players[seat].technologies else []
-    return gated
-
-
-windows.on_fire("god_action", _fire(_on_god_action))
-windows.on_fire("god_action_start", _fire(_before_god_action))
-windows.on_modify("action_cost", _modify(_cost_relief))
-windows.on_modify("hathor_pillar_vp", _modify(_hathor_pillar_vp))
-windows.on_modify("god_values", _modify(_god_values))
-windows.on_modify("ra_ability", _modify(_ability_always))
-windows.on_modify("take_die", _modify(_takeable))
-windows.on_fire("die_taken", _fire(_on_die_taken))
-windows.on_offer("choose_action", _offer(_tainted_production_offers), lambda game, seat, action, **_: False)
-windows.on_offer("production", _offer(_production_offers), _production_play)
-windows.on_fire("production_done", _fire(_on_production))
-windows.on_modify("payers", _modify(_payers))
-windows.on_fire("paid", _fire(_on_paid))
-windows.on_fire("horus_bonus", _fire(_on_horus_bonus))
-windows.on_fire("play_blessing", _fire(_on_blessing_played))
-windows.on_fire("maat_start", _fire(_on_maat_start))
-windows.on_modify("ankh", _modify(_ankh))
-windows.on_fire("after_maat_order", _fire(_after_maat_order))
-windows.on_modify("bread_upkeep", _modify(_bread_upkeep))
+windows.on_fire("god_action", _on_god_action)
+windows.on_fire("god_action_start", _before_god_action)
+windows.on_modify("action_cost", _cost_relief)
+windows.on_modify("hathor_pillar_vp", _hathor_pillar_vp)
+windows.on_modify("god_values", _god_values)
+windows.on_modify("ra_ability", _ability_always)
+windows.on_modify("take_die", _takeable)
+windows.on_fire("die_taken", _on_die_taken)
+windows.on_offer("choose_action", _tainted_production_offers, lambda game, seat, action, **_: False)
+windows.on_offer("production", _production_offers, _production_play)
+windows.on_fire("production_done", _on_production)
+windows.on_modify("payers", _payers)
+windows.on_fire("paid", _on_paid)
+windows.on_fire("horus_bonus", _on_horus_bonus)
+windows.on_fire("play_blessing", _on_blessing_played)
+windows.on_fire("maat_start", _on_maat_start)
+windows.on_modify("ankh", _ankh)
+windows.on_fire("after_maat_order", _after_maat_order)
+windows.on_modify("bread_upkeep", _bread_upkeep)

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from .game import Game
 
 PLAYABLE = frozenset({"pure", "tainted"})
+new_action = tuple.__new__  # Action(kind, args) without the Python-level __new__, for the hottest loop
 
 
 @step("start_round")
@@ -61,9 +62,9 @@ def _take_options(game: "Game", t: Task) -> list[Action]:
         light = wheel.lighting(game, section)
         for die in dice:  # the hottest loop of the engine: actions built directly, args in sorted order
             if states[dice_data[die].colour][light] in allowed:
-                found.append(Action("take_die", (("anubis", False), ("die", die))))
+                found.append(new_action(Action, ("take_die", (("anubis", False), ("die", die)))))
             if anubis:
-                found.append(Action("take_die", (("anubis", True), ("die", die))))
+                found.append(new_action(Action, ("take_die", (("anubis", True), ("die", die)))))
     found += windows.offers(game, "start_of_turn", seat)
     if not found:
         # RULES §10 item 11: nothing can be taken normally: take any die and do nothing with it

@@ -91,21 +91,31 @@ def on_offer(window: str, offer: OfferFn, play_fn: PlayFn) -> None:
     _offer[window].append((offer, play_fn))
 
 
+def _holds_cards(game: "Game", player: int) -> bool:
+    """Every handler is a card's: a player without blessings or technologies skips them all
+    (most calls, on every decision of every turn)."""
+    p = game.state.players[player]
+    return bool(p.blessings or p.technologies)
+
+
 def fire(game: "Game", window: str, player: int, **ctx: Any) -> None:
-    for fn in _fire.get(window, ()):
-        fn(game, player, **ctx)
+    if _holds_cards(game, player):
+        for fn in _fire.get(window, ()):
+            fn(game, player, **ctx)
 
 
 def modify(game: "Game", window: str, player: int, value: Any, **ctx: Any) -> Any:
-    for fn in _modify.get(window, ()):
-        value = fn(game, player, value, **ctx)
+    if _holds_cards(game, player):
+        for fn in _modify.get(window, ()):
+            value = fn(game, player, value, **ctx)
     return value
 
 
 def offers(game: "Game", window: str, player: int, **ctx: Any) -> list[Action]:
     found: list[Action] = []
-    for offer, _ in _offer.get(window, ()):
-        found.extend(offer(game, player, **ctx))
+    if _holds_cards(game, player):
+        for offer, _ in _offer.get(window, ()):
+            found.extend(offer(game, player, **ctx))
     return found
 
 

@@ -46,7 +46,8 @@ def placements(game: "Game", tile_id: str) -> list[Action]:
             seen.add(turned)
             rotations.append(rotation)
     # built directly (arguments in sorted order): up to 100 placements per decision
-    return [Action("place_pillar", (("col", c), ("rotation", rot), ("row", r)))
+    new = tuple.__new__
+    return [new(Action, ("place_pillar", (("col", c), ("rotation", rot), ("row", r))))
             for r, c in temple.empty_spaces(game) for rot in rotations]
 
 
