@@ -123,3 +123,17 @@ def take_and_act(game: Game, die: int, action_kind: str, anubis: bool = False, v
 
 def vp_events(events: Iterable[dict], seat: int | None = None) -> list[tuple[int, str]]:
     return [(e["amount"], e["reason"]) for e in events if e["type"] == "vp" and (seat is None or e["player"] == seat)]
+
+
+def clear_board(game: Game) -> None:
+    """Take every building, statue and pillar off the board (pillar tiles back under the stack)."""
+    board = game.state.board
+    for cell in board.temple:
+        if cell is not None:
+            board.pillar_stack.insert(0, cell.tile)
+    board.temple = [None] * len(board.temple)
+    board.osiris = [[None] * len(row) for row in board.osiris]
+    board.temple_buildings = {}
+    board.people_statues = {}
+    board.god_statues = {g: [] for g in game.board.gods}
+    refresh(game)

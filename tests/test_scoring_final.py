@@ -28,7 +28,8 @@ from game.rules.catalog import load_catalog_from_text
 from game.rules.final import decree_vp
 from game.rules.state import PillarPlacement
 from game.rules.tasks import task
-from helpers import act, actions_of, first_turn, play_until, refresh, set_resources, vp_events, zero_resources
+from helpers import (act, actions_of, clear_board, first_turn, play_until, refresh, set_resources, vp_events,
+                     zero_resources)
 
 R_DISTRICT = "scoring: Osiris districts"
 R_TEMPLE = "scoring: temple complex"
@@ -48,14 +49,7 @@ ALL_SPOT_GOLD = {"TS_ROW": 1, "TS_COL": 1, "OS_WORKSHOPS": 1, "OS_QUARRIES": 1}
 def blank(game: Game, vp: int = 10) -> Game:
     """Empty board (no buildings, statues, pillars) and players reset to a plain state with ``vp`` VP."""
     state, board = game.state, game.state.board
-    for cell in board.temple:
-        if cell is not None:
-            board.pillar_stack.insert(0, cell.tile)
-    board.temple = [None] * 25
-    board.osiris = [[None] * 4 for _ in range(6)]
-    board.temple_buildings = {}
-    board.people_statues = {}
-    board.god_statues = {g: [] for g in GODS}
+    clear_board(game)
     board.spot_gold.update(ALL_SPOT_GOLD)
     for seat, p in enumerate(state.players):
         zero_resources(game, seat)

@@ -32,8 +32,8 @@ import pytest
 
 from game.rules import Action, Game, IllegalAction
 from game.rules.state import PillarPlacement
-from helpers import (act, actions_of, clear_wheel, current, first_turn, put_die, refresh, set_lighting,
-                     set_resources, vp_events, zero_resources)
+from helpers import (act, actions_of, clear_board, clear_wheel, current, first_turn, put_die, refresh,
+                     set_lighting, set_resources, vp_events, zero_resources)
 
 GODS = ["horus", "ra", "hathor", "bastet", "thoth", "osiris"]
 RESOURCES = ["papyrus", "bread", "limestone", "granite"]
@@ -50,14 +50,7 @@ def prepare(players: int = 2, seed: int = 0) -> tuple[Game, int]:
     other players can take it but do nothing with it)."""
     game = first_turn(players, seed)
     state, board = game.state, game.state.board
-    for cell in board.temple:
-        if cell is not None:
-            board.pillar_stack.insert(0, cell.tile)
-    board.temple = [None] * 25
-    board.osiris = [[None] * 4 for _ in range(6)]
-    board.temple_buildings = {}
-    board.people_statues = {}
-    board.god_statues = {g: [] for g in GODS}
+    clear_board(game)
     board.spot_gold = dict(SPOT_GOLD)
     board.horus_tiles = list(PRINTED_ORDER)
     for seat, p in enumerate(state.players):
