@@ -25,6 +25,8 @@ class Game:
         self._events: list[Event] = []
         #: events caused by setup before the first decision (``Game.new`` only)
         self.initial_events: list[Event] = []
+        #: every action applied since ``Game.new`` (saves replay it; empty after ``from_json``)
+        self.history: list[Action] = []
 
     # ----------------------------------------------------------------- public API
     @staticmethod
@@ -64,6 +66,7 @@ class Game:
         self._legal = None
         task_registry.DECISIONS[top["kind"]].resolve(self, top, action)
         self._advance()
+        self.history.append(action)
         return self._take_events()
 
     @property
@@ -98,6 +101,7 @@ class Game:
     def clone(self) -> "Game":
         copy = Game(from_data(GameState, to_data(self.state)), self.catalog)
         copy._legal = self._legal
+        copy.history = list(self.history)
         return copy
 
     def view(self, player: int) -> dict[str, Any]:

@@ -1,0 +1,106 @@
+"""Undo/redo within a turn, never past a reveal of hidden or random information."""
+from __future__ import annotations
+
+import pytest
+
+from game.rules import Action, Game, GameConfig
+from game.undo import UndoableGame
+from helpers import clear_wheel, first_turn, put_die, refresh, set_lighting
+
+
+def _turn_with_choices() -> UndoableGame:
+    """First turn of a 2-player game: a white die in the sunny Bastet section, papyrus to pay,
+    scribes to change the value — several decisions without anything random."""
+    game = first_turn(2, seed=4)
+    clear_wheel(game)
+    set_lighting(game, "bastet", "sunny")
+    put_die(game, "bastet", "white", 3)
+    put_die(game, "horus", "gray", 2)
+    seat = game.decision.player
+    p = game.state.players[seat]
+    p.blessings, p.technologies = [], []
+    p.resources.update(papyrus=2, gold=1)
+    p.scribes = 2
+    refresh(game)
+    return UndoableGame(game)
+
+
+def _die(undoable: UndoableGame, god: str) -> int:
+    game = undoable.game
+    return game.state.board.sections[game.board.gods.index(god)][0]
+
+
+def test_undo_steps_back_within_the_turn_and_redo_replays() -> None:
+    session = _turn_with_choices()
+    start = session.game.to_json()
+    assert not session.can_undo and session.why_not
+    session.apply(Action.make("take_die", die=_die(session, "bastet"), anubis=False))
+    after_take = session.game.to_json()
+    session.apply(Action.make("set_value", value=5, scribes=1))
+    assert session.can_undo and session.why_not == ""
+    session.undo()
+    assert session.game.to_json() == after_take
+    session.undo()
+    assert session.game.to_json() == start
+    assert not session.can_undo and session.can_redo
+    session.redo()
+    assert session.game.to_json() == after_take
+    session.redo()
+    assert session.game.state.turn.value == 5 and not session.can_redo
+
+
+def test_a_new_action_clears_redo() -> None:
+    session = _turn_with_choices()
+    session.apply(Action.make("take_die", die=_die(session, "bastet"), anubis=False))
+    session.apply(Action.make("set_value", value=5, scribes=1))
+    session.undo()
+    assert session.can_redo
+    session.apply(Action.make("set_value", value=4, scribes=1))
+    assert not session.can_redo
+
+
+def test_undo_stops_at_the_end_of_the_turn() -> None:
+    session = _turn_with_choices()
+    seat = session.game.decision.player
+    session.apply(Action.make("take_die", die=_die(session, "bastet"), anubis=False))
+    session.apply(Action.make("set_value", value=3, scribes=0))
+    session.apply(Action.make("god_action", god="bastet"))
+    while session.game.decision.player == seat:  # paying, then the turn passes
+        session.apply(session.game.legal_actions()[0])
+    assert not session.can_undo
+    assert session.why_not in ("the turn has passed", "something new was revealed")
+    with pytest.raises(ValueError, match="cannot undo"):
+        session.undo()
+
+
+def test_undo_never_goes_past_a_card_draw() -> None:
+    """A Thoth refresh draws new cards into the market: undo cannot go back past it."""
+    game = first_turn(2, seed=6)
+    clear_wheel(game)
+    set_lighting(game, "thoth", "shaded")
+    die = put_die(game, "thoth", "yellow", 3)  # 2 papyrus, 2 cards
+    put_die(game, "horus", "gray", 2)
+    seat = game.decision.player
+    p = game.state.players[seat]
+    p.blessings, p.technologies, p.scribes, p.happiness = [], [], 0, 6
+    p.resources.update(papyrus=3, gold=0)
+    refresh(game)
+    session = UndoableGame(game)
+    session.apply(Action.make("take_die", die=die, anubis=False))
+    session.apply(Action.make("god_action", god="thoth"))
+    assert session.can_undo
+    session.apply(Action.make("refresh", section=1))  # new cards are drawn and seen
+    assert not session.can_undo and session.why_not == "something new was revealed"
+
+
+def test_solo_undo_stays_within_the_human_turn() -> None:
+    game = Game.new(GameConfig(players=1, solo=True, difficulty="easy", seed=3))
+    session = UndoableGame(game)
+    while session.game.decision.kind != "take_die":
+        session.apply(session.game.legal_actions()[0])
+    turn = session.game.state.round
+    seat = session.game.decision.player
+    while session.game.state.round == turn and session.game.decision.player == seat:
+        session.apply(session.game.legal_actions()[0])
+    # Botankhamun has played (a deben flip or a die choice revealed): nothing of his is undoable
+    assert not session.can_undo
