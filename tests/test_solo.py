@@ -737,7 +737,6 @@ def test_ra_own_building_in_line_beats_a_space_off_the_edge() -> None:
 
 def test_ra_empty_temple_random_corner_without_doubling() -> None:
     game, _ = ra_game(1)
-    board = game.state.board
     his = human_produces_then_bot(game, "K02")
     (rnd,) = of(his, "automa_random")
     assert sorted(tuple(x) for x in rnd["among"]) == [(0, 0), (0, 4), (4, 0), (4, 4)]

@@ -249,8 +249,7 @@ def _extra_cost_ok(game: "Game", seat: int, card: Blessing) -> bool:
 
 
 def _extra_then(game: "Game", seat: int, god: str) -> dict:
-    from .turn import god_values
-
+    """The god action a B17 scribe is paid for, with the values the die may take (T14)."""
     return {"god": god, "values": windows.modify(game, "god_values", seat, [game.state.turn.value], god=god)}
 
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from .. import ops
 from ..actions import Action
 from ..god_actions import register
-from ..tasks import Task, decision, step, task
+from ..tasks import Task, decision, task
 
 if TYPE_CHECKING:
     from ..game import Game
