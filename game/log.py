@@ -16,9 +16,10 @@ def _items(amount: int, item: str) -> str:
 
 
 class Narrator:
-    def __init__(self, names: Sequence[str], reveal_private_for: int | None = None) -> None:
+    def __init__(self, names: Sequence[str], reveal_private_for: int | None = None, reveal_all: bool = False) -> None:
         self.names = list(names)
         self.reveal_for = reveal_private_for
+        self.reveal_all = reveal_all
 
     def who(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else f"Player {seat + 1}"
@@ -116,7 +117,7 @@ class Narrator:
         return f"The ability of {e['tile']} takes effect for {self.who(e['player'])}."
 
     def _card_taken(self, e: Event) -> str:
-        if e.get("private") and self.reveal_for != e["player"]:
+        if e.get("private") and not self.reveal_all and self.reveal_for != e["player"]:
             return f"{self.who(e['player'])} takes a decree."
         return f"{self.who(e['player'])} takes {e['card']} ({e['reason']})."
 

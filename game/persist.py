@@ -166,6 +166,12 @@ def read_document(path: str | os.PathLike[str]) -> dict[str, Any]:
 
 def load(path: str | os.PathLike[str]) -> Game:
     """Replay the saved actions and check the result against the saved state."""
+    return load_with_log(path)[0]
+
+
+def load_with_log(path: str | os.PathLike[str]) -> tuple[Game, list[dict[str, Any]]]:
+    """``load``, also returning every event of the game so far (the game log is rebuilt by
+    the replay, exactly as it was played)."""
     source = Path(path)
     document = read_document(source)
     try:
@@ -173,14 +179,26 @@ def load(path: str | os.PathLike[str]) -> Game:
         game = Game.new(config)
     except (TypeError, ValueError) as error:
         raise SaveError(source, f"is damaged: its game settings are not valid ({error})") from None
+    events = list(game.initial_events)
     for number, data in enumerate(document["actions"], start=1):
         try:
-            game.apply(Action.from_dict(data))
+            events += game.apply(Action.from_dict(data))
         except (IllegalAction, KeyError, TypeError, AttributeError):
             raise SaveError(source, f"is damaged: saved action {number} is not legal at that point") from None
     if json.loads(game.to_json()) != document["snapshot"]:
         raise SaveError(source, "is damaged: replaying its actions does not give the saved game")
-    return game
+    return game, events
+
+
+def export_log(events: list[dict[str, Any]], names: list[str], path: str | os.PathLike[str]) -> Path:
+    """Write the game log as a text file (private cards of every player are named: it is the
+    record of a finished game)."""
+    from game.log import Narrator
+
+    narrator = Narrator(names, reveal_all=True)
+    target = Path(path)
+    write_atomically(target, "\n".join(narrator.lines(events)) + "\n")
+    return target
 
 
 def load_with_backup(path: str | os.PathLike[str]) -> tuple[Game, SaveError | None]:

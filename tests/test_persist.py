@@ -196,3 +196,28 @@ def test_killed_while_autosaving_the_autosave_always_loads(tmp_path: Path, seed:
         child.wait()
     game = persist.load(tmp_path / "soak.json")
     assert len(game.history) >= moment
+
+
+def test_loading_rebuilds_the_game_log_and_exports_it(tmp_path: Path) -> None:
+    game = Game.new(GameConfig(players=2, seed=21))
+    events = list(game.initial_events)
+    chooser = random.Random(21)
+    while not game.is_over:
+        events += game.apply(chooser.choice(game.legal_actions()))
+    path = persist.save(game, tmp_path / "done.json", names=["Ana", "Bo"])
+    loaded, replayed = persist.load_with_log(path)
+    assert replayed == events
+    log = persist.export_log(replayed, ["Ana", "Bo"], tmp_path / "log.txt").read_text()
+    assert log.splitlines()[-1].startswith("Game over.")
+    assert "Ana" in log and "Bo" in log and " you " not in log.lower()
+    decree = next(e for e in events if e["type"] == "card_taken" and e["deck"] == "decree")
+    assert f"takes {decree['card']}" in log  # the exported record names the decrees
+
+
+def test_shared_screen_log_hides_other_players_decrees() -> None:
+    from game.log import Narrator
+
+    event = {"type": "card_taken", "player": 1, "card": "D07", "deck": "decree", "reason": "Thoth", "private": True}
+    assert Narrator(["Ana", "Bo"]).line(event) == "Bo takes a decree."
+    assert Narrator(["Ana", "Bo"], reveal_private_for=0).line(event) == "Bo takes a decree."
+    assert Narrator(["Ana", "Bo"], reveal_private_for=1).line(event) == "Bo takes D07 (Thoth)."
