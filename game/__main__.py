@@ -29,13 +29,19 @@ def print_scores(game: Game, names: list[str]) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Play one random game of Tekhenu and print its log (text summary).")
     parser.add_argument("--players", type=int, default=3, choices=(2, 3, 4))
+    parser.add_argument("--solo", choices=("easy", "medium", "hard"), help="one player against Botankhamun")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--quiet", action="store_true", help="print only the final scores")
     args = parser.parse_args(argv)
 
-    names = [f"Player {i + 1}" for i in range(args.players)]
+    if args.solo:
+        names = ["Player 1", "Botankhamun"]
+        config = GameConfig(players=1, solo=True, difficulty=args.solo, seed=args.seed)
+    else:
+        names = [f"Player {i + 1}" for i in range(args.players)]
+        config = GameConfig(players=args.players, seed=args.seed)
     narrator = Narrator(names)
-    game = Game.new(GameConfig(players=args.players, seed=args.seed))
+    game = Game.new(config)
     chooser = random.Random(args.seed)
     events = list(game.initial_events)
     while not game.is_over:
