@@ -18,11 +18,12 @@ def print_scores(game: Game, names: list[str]) -> None:
     scores = game.scores()
     reasons = sorted({reason for entry in scores for reason in entry["breakdown"]})
     width = max(len(r) for r in reasons)
+    column = max(10, *(len(name) + 2 for name in names))
     print("\nFinal scores")
-    print(" " * width + "".join(f"{name:>10}" for name in names))
+    print(" " * width + "".join(f"{name:>{column}}" for name in names))
     for reason in reasons:
-        print(f"{reason:<{width}}" + "".join(f"{entry['breakdown'].get(reason, 0):>10}" for entry in scores))
-    print(f"{'total':<{width}}" + "".join(f"{entry['total']:>10}" for entry in scores))
+        print(f"{reason:<{width}}" + "".join(f"{entry['breakdown'].get(reason, 0):>{column}}" for entry in scores))
+    print(f"{'total':<{width}}" + "".join(f"{entry['total']:>{column}}" for entry in scores))
     print(f"\nWinner: {names[game.winner()]}")
 
 
