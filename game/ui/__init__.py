@@ -1,0 +1,1 @@
+"""The pygame-ce client: the app loop and scene stack, scenes, widgets and the theme."""

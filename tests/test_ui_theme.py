@@ -1,0 +1,271 @@
+"""The client's theme: fonts shipped in assets/, UI scale, font cache, die drawing."""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # before pygame is imported
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import itertools
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.rules import catalog
+from game.ui import theme
+
+REPO = Path(__file__).resolve().parents[1]
+FONTS = REPO / "assets" / "fonts"
+DIE = 64  # the rect side used for the die tests (a 58 px die)
+
+
+@pytest.fixture(autouse=True)
+def _fonts():
+    pygame.font.init()
+    yield
+
+
+def _die_image(colour, value, state=None, size=DIE):
+    surf = pygame.Surface((size + 40, size + 40), pygame.SRCALPHA)
+    surf.fill((*theme.PAPYRUS, 255))
+    theme.draw_die(surf, (20, 20, size, size), colour, value, state)
+    return surf
+
+
+def _bytes(surf):
+    return pygame.image.tobytes(surf, "RGBA")
+
+
+def _gray(surf):
+    return pygame.transform.grayscale(surf)
+
+
+def _changed_fraction(a, b):
+    """Fraction of pixels that differ between two equal-sized surfaces."""
+    ba, bb = _bytes(a), _bytes(b)
+    changed = sum(1 for i in range(0, len(ba), 4) if ba[i:i + 3] != bb[i:i + 3])
+    return changed / (len(ba) // 4)
+
+
+# --------------------------------------------------------------------------- fonts
+
+
+def test_font_files_and_licence_are_shipped():
+    for name in theme.FONT_FILES.values():
+        path = FONTS / name
+        assert path.is_file(), path
+        assert path.stat().st_size > 10_000
+        assert path.read_bytes()[:4] in (b"\x00\x01\x00\x00", b"OTTO", b"true")
+    licence = FONTS / "OFL.txt"
+    assert licence.is_file()
+    text = licence.read_text(encoding="utf-8")
+    assert "SIL OPEN FONT LICENSE Version 1.1" in text
+    assert "Google" in text and "PERMISSION & CONDITIONS" in text
+    readme = REPO / "assets" / "README.md"
+    assert readme.is_file() and "OFL" in readme.read_text(encoding="utf-8")
+
+
+def test_fonts_are_found_in_the_assets_folder():
+    assert theme.fonts_dir() == FONTS
+    for role in ("body", "bold", "title"):
+        assert theme.font_path(role).parent == FONTS
+    with pytest.raises(ValueError):
+        theme.font_path("comic")
+
+
+def test_assets_inside_a_pyinstaller_bundle(monkeypatch, tmp_path):
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    assert theme.fonts_dir() == tmp_path / "assets" / "fonts"
+
+
+@pytest.mark.parametrize("role", ["body", "bold", "title"])
+def test_each_font_loads_and_renders_text(role):
+    t = theme.Theme((1920, 1080))
+    font = t.font(role, 24)
+    assert isinstance(font, pygame.font.Font)
+    assert font.get_height() >= 24
+    img = font.render("Tekhenu: Obelisk of the Sun — 123", True, theme.INK)
+    assert img.get_width() > 200
+    assert img.get_bounding_rect().h >= 14  # real glyphs, not an empty surface
+
+
+def test_roles_are_different_faces():
+    t = theme.Theme()
+    widths = {role: t.font(role, 40).size("Pharaoh Hatshepsut")[0] for role in ("body", "bold", "title")}
+    assert len(set(widths.values())) == 3, widths
+
+
+def test_font_cache_returns_the_same_object():
+    t = theme.Theme((1920, 1080))
+    assert t.font("body", 20) is t.font("body", 20)
+    assert t.font("title", "title") is t.font("title", 60)
+    assert t.font("body", 20) is not t.font("bold", 20)
+    assert t.font("body", 20) is not t.font("body", 24)
+    # Another theme at the same scale shares the cache.
+    assert theme.Theme((1920, 1080)).font("bold", 30) is t.font("bold", 30)
+
+
+# --------------------------------------------------------------------------- scale
+
+
+def test_scale_for_the_target_window_sizes():
+    assert theme.Theme((1920, 1080)).scale == pytest.approx(1.0)
+    assert theme.Theme((1366, 768)).scale == pytest.approx(768 / 1080)
+    assert theme.Theme((2560, 1440)).scale == pytest.approx(4 / 3)
+    assert theme.Theme((3840, 1080)).scale == pytest.approx(1.0)  # ultra-wide: height decides
+    assert theme.Theme((640, 360)).scale == theme.MIN_SCALE          # never below the minimum
+
+
+def test_sizes_follow_the_scale_and_stay_readable():
+    small, design, large = (theme.Theme(s) for s in ((1366, 768), (1920, 1080), (2560, 1440)))
+    assert design.px(100) == 100 and large.px(30) == 40 and small.px(100) == 71
+    assert small.px(1) == 1 and design.px(0) == 0
+    assert small.font_px("body") >= 14                 # body text readable at 1366×768
+    assert small.font_px(8) == theme.MIN_FONT_PX
+    assert large.font("body", 20).get_height() > design.font("body", 20).get_height()
+    assert small.font("body", 20).get_height() < design.font("body", 20).get_height()
+
+
+def test_resize_changes_the_scale():
+    t = theme.Theme((1920, 1080))
+    assert t.resize((2560, 1440)) is True
+    assert t.scale == pytest.approx(4 / 3) and t.size == (2560, 1440)
+    assert t.resize((2560, 1440)) is False
+
+
+# --------------------------------------------------------------------------- palette
+
+
+def test_palette_matches_the_rules_vocabulary():
+    assert tuple(theme.DIE_COLOURS) == catalog.COLOURS
+    assert set(theme.DIE_LETTERS) == set(catalog.COLOURS)
+    assert len(set(theme.DIE_LETTERS.values())) == 5
+    assert theme.DIE_STATES == catalog.DIE_STATES
+    assert tuple(theme.LIGHTING_TINTS) == catalog.LIGHTINGS
+    assert set(theme.LIGHTING_COLOURS) == set(catalog.LIGHTINGS)
+    for name in ("PAPYRUS", "SAND", "LAPIS", "TURQUOISE", "CARNELIAN", "GOLD", "INK"):
+        colour = getattr(theme, name)
+        assert len(colour) == 3 and all(0 <= c <= 255 for c in colour)
+    for tint in theme.LIGHTING_TINTS.values():
+        assert len(tint) == 4 and 0 < tint[3] < 255
+
+
+def _simulate(rgb, matrix):
+    def lin(c):
+        c /= 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    def srgb(c):
+        c = min(1.0, max(0.0, c))
+        return 255 * (12.92 * c if c <= 0.0031308 else 1.055 * c ** (1 / 2.4) - 0.055)
+
+    linear = [lin(c) for c in rgb]
+    return [srgb(sum(row[j] * linear[j] for j in range(3))) for row in matrix]
+
+
+# Machado, Oliveira & Fernandes (2009), severity 1.0.
+_CVD = {
+    "protanopia": [[0.152286, 1.052583, -0.204868], [0.114503, 0.786281, 0.099216],
+                   [-0.003882, -0.048116, 1.051998]],
+    "deuteranopia": [[0.367322, 0.860646, -0.227968], [0.280085, 0.672501, 0.047413],
+                     [-0.011820, 0.042940, 0.968881]],
+    "tritanopia": [[1.255528, -0.076749, -0.178779], [-0.078411, 0.930809, 0.147602],
+                   [0.004733, 0.691367, 0.303900]],
+}
+
+
+def test_player_colours_are_named_and_colour_blind_safe():
+    assert len(theme.PLAYER_COLOURS) == 4
+    assert theme.PLAYER_COLOUR_NAMES == tuple(theme.PLAYER_COLOURS)
+    assert len(set(theme.PLAYER_SHAPES.values())) == 4
+    assert set(theme.PLAYER_SHAPES) == set(theme.PLAYER_COLOURS)
+    for kind, matrix in _CVD.items():
+        for a, b in itertools.combinations(theme.PLAYER_COLOURS.values(), 2):
+            sa, sb = _simulate(a, matrix), _simulate(b, matrix)
+            distance = sum((x - y) ** 2 for x, y in zip(sa, sb)) ** 0.5
+            assert distance > 25, (kind, a, b, distance)
+
+
+def test_player_markers_draw_each_shape():
+    images = []
+    for name in theme.PLAYER_COLOURS:
+        surf = pygame.Surface((40, 40))
+        surf.fill(theme.PAPYRUS)
+        theme.draw_player_marker(surf, (20, 20), 14, name)
+        images.append(_bytes(_gray(surf)))
+    assert len(set(images)) == 4
+
+
+# --------------------------------------------------------------------------- dice
+
+
+def test_each_value_draws_different_pixels():
+    for colour in theme.DIE_COLOURS:
+        images = {_bytes(_die_image(colour, v)) for v in range(1, 7)}
+        assert len(images) == 6, colour
+
+
+def test_each_colour_draws_different_pixels():
+    for value in range(1, 7):
+        images = {_bytes(_die_image(c, value)) for c in theme.DIE_COLOURS}
+        assert len(images) == 5, value
+
+
+def test_each_state_draws_different_pixels():
+    for colour in theme.DIE_COLOURS:
+        images = [_die_image(colour, 4, state) for state in (None, *theme.DIE_STATES)]
+        assert len({_bytes(img) for img in images}) == 4, colour
+        # The marker is visible, not a pixel or two.
+        for marked in images[1:]:
+            assert _changed_fraction(images[0], marked) > 0.03, colour
+        # States are told apart in grayscale too (badge shape and symbol).
+        assert len({_bytes(_gray(img)) for img in images}) == 4, colour
+
+
+def test_colours_stay_distinguishable_in_grayscale():
+    for value in range(1, 7):
+        grays = {c: _gray(_die_image(c, value)) for c in theme.DIE_COLOURS}
+        for a, b in itertools.combinations(theme.DIE_COLOURS, 2):
+            assert _bytes(grays[a]) != _bytes(grays[b]), (a, b, value)
+            assert _changed_fraction(grays[a], grays[b]) > 0.2, (a, b, value)
+    # Not only different: clearly lighter or darker, in the rules' order of lightness.
+    rect = pygame.Rect(20, 20, DIE, DIE).inflate(-24, -24)
+    level = {c: _gray(_die_image(c, 1)).subsurface(rect) for c in theme.DIE_COLOURS}
+    mean = {c: pygame.transform.average_color(s)[0] for c, s in level.items()}
+    order = sorted(mean, key=mean.get, reverse=True)
+    assert order == ["white", "yellow", "gray", "brown", "black"], mean
+    assert all(mean[a] - mean[b] >= 25 for a, b in itertools.pairwise(order)), mean
+
+
+def test_letters_can_be_left_out():
+    with_letter = pygame.Surface((80, 80), pygame.SRCALPHA)
+    without = pygame.Surface((80, 80), pygame.SRCALPHA)
+    theme.draw_die(with_letter, (8, 8, 64, 64), "brown", 6)
+    theme.draw_die(without, (8, 8, 64, 64), "brown", 6, letter=False)
+    assert _bytes(with_letter) != _bytes(without)
+
+
+def test_die_is_centred_in_its_rect_and_cached():
+    surf = pygame.Surface((200, 200), pygame.SRCALPHA)
+    body = theme.draw_die(surf, (50, 50, 100, 80), "white", 5, "pure")
+    assert body == theme.die_rect((50, 50, 100, 80))
+    assert body.w == body.h == 72 and body.center == (100, 90)
+    assert surf.get_at(body.center).a == 255            # the die is there
+    assert surf.get_at((2, 198)).a == 0                 # and nowhere near the far corner
+    assert theme.die_surface(72, "white", 5, "pure") is theme.die_surface(72, "white", 5, "pure")
+
+
+@pytest.mark.parametrize("args", [("purple", 3), ("white", 0), ("white", 7), ("white", 3, "holy")])
+def test_bad_die_arguments_are_refused(args):
+    with pytest.raises(ValueError):
+        theme.draw_die(pygame.Surface((50, 50)), (0, 0, 50, 50), *args)
+
+
+def test_dice_draw_at_every_target_scale():
+    for size in (1366, 768), (1920, 1080), (2560, 1440):
+        t = theme.Theme(size)
+        side = t.px(56)
+        surf = pygame.Surface((side * 2, side * 2), pygame.SRCALPHA)
+        body = theme.draw_die(surf, (side // 2, side // 2, side, side), "yellow", 3, "tainted")
+        assert body.w == round(side * 0.9)
