@@ -47,6 +47,7 @@ class SaveInfo:
     saved_at: float  # seconds since the epoch
     finished: bool
     names: tuple[str, ...]
+    colours: tuple[str, ...] = ()
 
 
 # ------------------------------------------------------------------------ folders
@@ -68,7 +69,8 @@ def backup_path(path: Path) -> Path:
 
 
 # ------------------------------------------------------------------------- writing
-def to_document(game: Game, names: list[str] | None = None, game_id: str | None = None) -> dict[str, Any]:
+def to_document(game: Game, names: list[str] | None = None, game_id: str | None = None,
+                colours: list[str] | None = None) -> dict[str, Any]:
     state = game.state
     return {
         "format": FORMAT,
@@ -77,6 +79,7 @@ def to_document(game: Game, names: list[str] | None = None, game_id: str | None 
         "saved_at": time.time(),
         "config": dataclasses.asdict(state.config),
         "names": list(names) if names else [],
+        "colours": list(colours) if colours else [],
         "round": state.round,
         "finished": game.is_over,
         "actions": [action.to_dict() for action in game.history],
@@ -85,10 +88,10 @@ def to_document(game: Game, names: list[str] | None = None, game_id: str | None 
 
 
 def save(game: Game, path: str | os.PathLike[str], names: list[str] | None = None,
-         game_id: str | None = None) -> Path:
+         game_id: str | None = None, colours: list[str] | None = None) -> Path:
     """Write ``game`` to ``path`` atomically, keeping the previous good save as a backup."""
     target = Path(path)
-    text = json.dumps(to_document(game, names, game_id), separators=(",", ":"))
+    text = json.dumps(to_document(game, names, game_id, colours), separators=(",", ":"))
     write_atomically(target, text)
     return target
 
@@ -234,6 +237,7 @@ def info(path: str | os.PathLike[str]) -> SaveInfo:
         saved_at=float(document.get("saved_at", 0.0)),
         finished=bool(document.get("finished")),
         names=tuple(document.get("names") or ()),
+        colours=tuple(document.get("colours") or ()),
     )
 
 
@@ -254,10 +258,10 @@ def new_game_id() -> str:
 
 
 def autosave(game: Game, game_id: str, names: list[str] | None = None,
-             folder: str | os.PathLike[str] | None = None) -> Path:
+             folder: str | os.PathLike[str] | None = None, colours: list[str] | None = None) -> Path:
     """Save after a decision; one file per game, so several unfinished games can be resumed."""
     base = Path(folder) if folder is not None else autosave_dir()
-    return save(game, base / f"{game_id}.json", names, game_id)
+    return save(game, base / f"{game_id}.json", names, game_id, colours)
 
 
 def unfinished_autosaves(folder: str | os.PathLike[str] | None = None) -> list[SaveInfo]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from . import wheel
 from .serial import to_data
 
 if TYPE_CHECKING:
@@ -11,7 +12,23 @@ if TYPE_CHECKING:
 
 
 def player_view(game: "Game", seat: int) -> dict[str, Any]:
+    """``seat`` -1 gives the public view (every decree hidden), e.g. for a shared screen.
+
+    Besides the state, the view carries what the rules derive from it for display:
+    ``wheel`` (the arrow's section, each section's god and lighting) and ``die_states``
+    (die id -> pure/tainted/forbidden for every die on the wheel), so that a client never
+    has to recompute a rule.
+    """
     data = to_data(game.state)
+    sections = range(len(game.board.gods))
+    data["wheel"] = {
+        "arrow": wheel.arrow(game),
+        "gods": [wheel.god_of(game, s) for s in sections],
+        "lighting": [wheel.lighting(game, s) for s in sections],
+    }
+    data["die_states"] = {
+        str(die): wheel.die_state(game, die, s) for s in sections for die in game.state.board.sections[s]
+    }
     for index, p in enumerate(data["players"]):
         if index != seat:
             p["decrees"] = len(p["decrees"])

@@ -1,0 +1,60 @@
+"""What the board widgets read each frame: the visible state and the current choice."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from game.rules import Action
+from game.rules.catalog import Catalog
+from game.session import Seat
+from game.ui.theme import Theme
+
+if TYPE_CHECKING:
+    from game.rules import Game
+
+
+@dataclass
+class BoardContext:
+    """Shared by every widget of the board scene.
+
+    ``view`` is ``game.view(viewer)`` (``viewer`` -1: the public view of a shared screen); it
+    includes the rules' own derived facts (``wheel`` lighting, ``die_states``). ``candidates``
+    are the legal actions the viewer may still choose among — all of ``legal`` at first,
+    fewer after a click narrowed them (e.g. a temple space chosen, rotation still open).
+    Widgets only ever offer actions from ``candidates``.
+    """
+
+    theme: Theme
+    catalog: Catalog
+    seats: list[Seat]
+    view: dict[str, Any]
+    viewer: int
+    legal: list[Action] = field(default_factory=list)
+    candidates: list[Action] = field(default_factory=list)
+    #: The candidate shown as a preview where a choice has a visible result (Ra's rotation).
+    preview: Action | None = None
+    hover: tuple[int, int] = (-1, -1)
+
+    @property
+    def decision(self) -> dict[str, Any] | None:
+        return self.view.get("decision")
+
+    @property
+    def decision_kind(self) -> str | None:
+        decision = self.decision
+        return decision["kind"] if decision else None
+
+    def colour_of(self, seat: int | None) -> str | None:
+        return None if seat is None or not 0 <= seat < len(self.seats) else self.seats[seat].colour
+
+    def name_of(self, seat: int) -> str:
+        return self.seats[seat].name if 0 <= seat < len(self.seats) else f"Player {seat + 1}"
+
+
+def build_context(game: "Game", seats: list[Seat], theme: Theme, viewer: int) -> BoardContext:
+    """A context for ``viewer`` (-1: the public view) with all of the viewer's legal actions."""
+    view = game.view(viewer)
+    decision = view.get("decision")
+    legal = game.legal_actions() if decision is not None and decision["player"] == viewer else []
+    return BoardContext(theme=theme, catalog=game.catalog, seats=seats, view=view, viewer=viewer,
+                        legal=legal, candidates=list(legal))

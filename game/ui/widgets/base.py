@@ -1,0 +1,201 @@
+"""Shared widget pieces: clickable targets, buttons, panels, wrapped text and tooltips.
+
+A board widget owns one rectangle of the board. Each frame the board scene asks it to
+``draw`` itself and for its ``targets``: the places a click means something for the current
+decision. A :class:`Target` carries the legal actions it stands for (a subset of the
+candidates the rules offer, never judged here); clicking it narrows the choice to them, and
+when one action is left it is played.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.rules import Action
+from game.ui import theme as th
+
+if TYPE_CHECKING:
+    from game.ui.context import BoardContext
+
+
+@dataclass
+class Target:
+    """A clickable place: the legal actions it stands for and the words shown on hover."""
+
+    rect: pygame.Rect
+    actions: list[Action]
+    tooltip: str = ""
+    #: Keyboard key (a pygame key constant) that also chooses it, if any.
+    key: int | None = None
+
+
+@dataclass
+class Hint:
+    """Hover text for something that is not a target (or not one now): what it is, and why not."""
+
+    rect: pygame.Rect
+    text: str
+
+
+class Widget:
+    """One part of a scene. Subclasses override :meth:`draw`, and :meth:`targets` and
+    :meth:`hints` when they have something to click or explain."""
+
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self, rect: pygame.Rect, theme: th.Theme) -> None:
+        """Take ``rect`` (window pixels); rebuild cached images that depend on the size."""
+        self.rect = pygame.Rect(rect)
+
+    def draw(self, surface: pygame.Surface, ctx: "BoardContext") -> None:
+        raise NotImplementedError
+
+    def targets(self, ctx: "BoardContext") -> list[Target]:
+        """Clickable places for the current candidates (each with a non-empty action list)."""
+        return []
+
+    def hints(self, ctx: "BoardContext") -> list[Hint]:
+        """Tooltips for everything else under the mouse (cards, spaces, illegal dice…)."""
+        return []
+
+    @property
+    def is_animating(self) -> bool:
+        return False
+
+    def update(self, dt: float) -> bool:
+        """Advance animations; True when the picture changed."""
+        return False
+
+
+def filter_actions(actions: list[Action], kind: str | None = None, **args: Any) -> list[Action]:
+    """The actions of ``kind`` (any kind if None) whose named arguments have these values."""
+    out = []
+    for action in actions:
+        if kind is not None and action.kind != kind:
+            continue
+        if all(action.get(name) == value for name, value in args.items()):
+            out.append(action)
+    return out
+
+
+# --------------------------------------------------------------------------- drawing helpers
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, theme: th.Theme, *, raised: bool = False,
+               fill: th.Colour | None = None, border: th.Colour | None = None, radius: int = 10) -> None:
+    """A papyrus panel with a soft shadow and a thin border."""
+    r = theme.px(radius)
+    shadow = pygame.Rect(rect).move(theme.px(2), theme.px(3))
+    pygame.draw.rect(surface, th.SAND_DARK, shadow, border_radius=r)
+    pygame.draw.rect(surface, fill or (th.PANEL_RAISED if raised else th.PANEL), rect, border_radius=r)
+    pygame.draw.rect(surface, border or th.PANEL_BORDER, rect, width=max(1, theme.px(2)), border_radius=r)
+
+
+def draw_glow(surface: pygame.Surface, rect: pygame.Rect, theme: th.Theme, *, strong: bool = False,
+              colour: th.Colour = th.HIGHLIGHT_LEGAL) -> None:
+    """The "this is legal now" ring (thicker when hovered or selected)."""
+    width = theme.px(4 if strong else 2)
+    ring = pygame.Rect(rect).inflate(width * 2 + theme.px(2), width * 2 + theme.px(2))
+    pygame.draw.rect(surface, colour, ring, width=width, border_radius=theme.px(8))
+
+
+def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """Break ``text`` into lines no wider than ``width`` pixels (explicit newlines kept)."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        words = paragraph.split(" ")
+        line = ""
+        for word in words:
+            trial = word if not line else f"{line} {word}"
+            if font.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def draw_text(surface: pygame.Surface, text: str, pos: tuple[int, int], theme: th.Theme, *,
+              role: str = "body", size: int | str = "body", colour: th.Colour = th.TEXT,
+              width: int | None = None, line_gap: float = 1.15, max_lines: int | None = None) -> int:
+    """Draw ``text`` at ``pos`` (wrapped to ``width`` if given); return the height used."""
+    font = theme.font(role, size)
+    lines = wrap_text(text, font, width) if width else text.split("\n")
+    if max_lines is not None and len(lines) > max_lines:
+        lines = lines[:max_lines]
+        lines[-1] = lines[-1].rstrip(". ") + "…"
+    step = round(font.get_linesize() * line_gap)
+    x, y = pos
+    for line in lines:
+        surface.blit(font.render(line, True, colour), (x, y))
+        y += step
+    return y - pos[1]
+
+
+def draw_tooltip(surface: pygame.Surface, pos: tuple[int, int], text: str, theme: th.Theme) -> None:
+    """A tooltip near ``pos``, kept inside the window."""
+    font = theme.font("body", "small")
+    width = theme.px(380)
+    lines = wrap_text(text, font, width)
+    line_h = font.get_linesize()
+    w = min(width, max(font.size(line)[0] for line in lines)) + theme.px(20)
+    h = line_h * len(lines) + theme.px(14)
+    rect = pygame.Rect(pos[0] + theme.px(16), pos[1] + theme.px(18), w, h)
+    rect.clamp_ip(surface.get_rect())
+    if rect.collidepoint(pos):
+        rect.bottom = pos[1] - theme.px(6)
+        rect.clamp_ip(surface.get_rect())
+    draw_panel(surface, rect, theme, raised=True, border=th.INK_SOFT, radius=6)
+    y = rect.y + theme.px(7)
+    for line in lines:
+        surface.blit(font.render(line, True, th.TEXT), (rect.x + theme.px(10), y))
+        y += line_h
+
+
+@dataclass
+class Button:
+    """A push button with a label, an optional shortcut and a disabled reason for its tooltip."""
+
+    label: str
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    enabled: bool = True
+    why_disabled: str = ""
+    tooltip: str = ""
+    primary: bool = False
+    key_hint: str = ""
+
+    def contains(self, pos: tuple[int, int]) -> bool:
+        return self.rect.collidepoint(pos)
+
+    def draw(self, surface: pygame.Surface, theme: th.Theme, hovered: bool = False,
+             size: int | str = "body") -> None:
+        if not self.enabled:
+            fill, text_colour, border = th.PAPYRUS_DARK, th.TEXT_MUTED, th.SAND_DARK
+        elif self.primary:
+            fill = th.LAPIS_LIGHT if hovered else th.LAPIS
+            text_colour, border = th.TEXT_ON_DARK, th.LAPIS_DARK
+        else:
+            fill = th.PAPYRUS_LIGHT if hovered else th.PAPYRUS
+            text_colour, border = th.TEXT, th.SAND_DARK
+        r = theme.px(8)
+        pygame.draw.rect(surface, th.SAND_DARK, self.rect.move(0, theme.px(2)), border_radius=r)
+        pygame.draw.rect(surface, fill, self.rect, border_radius=r)
+        pygame.draw.rect(surface, th.GOLD if hovered and self.enabled else border, self.rect,
+                         width=max(1, theme.px(2)), border_radius=r)
+        font = theme.font("bold" if self.primary else "body", size)
+        label = self.label
+        max_w = self.rect.w - theme.px(12)
+        while font.size(label)[0] > max_w and len(label) > 2:
+            label = label[:-2] + "…"
+        text = font.render(label, True, text_colour)
+        surface.blit(text, text.get_rect(center=self.rect.center))
+        if self.key_hint:
+            hint = theme.font("body", 13).render(self.key_hint, True, th.TEXT_MUTED if not self.primary else th.GOLD_LIGHT)
+            surface.blit(hint, hint.get_rect(topright=(self.rect.right - theme.px(5), self.rect.y + theme.px(2))))
+
+    @property
+    def hover_text(self) -> str:
+        return self.tooltip if self.enabled else (self.why_disabled or self.tooltip)
