@@ -1,58 +1,101 @@
-"""``python -m game`` / ``tekhenu``.
+"""``python -m game`` / ``tekhenu``: the Tekhenu client.
 
-The pygame client is not built yet. Until it is, this command plays one game of Tekhenu
-with every seat choosing at random among the legal actions, and prints the game log and
-the final score breakdown — a text summary of what the rules engine does.
+Without options it opens the window at the main menu. ``--autoplay-clicks`` plays a whole
+game by simulated clicks (headless with ``SDL_VIDEODRIVER=dummy``) and exits 0 at game over;
+``--text`` prints a text summary of a random game instead of opening a window.
 """
 from __future__ import annotations
 
 import argparse
-import random
+import os
 import sys
+import tempfile
+import time
+from pathlib import Path
 
-from game.log import Narrator
-from game.rules import Game, GameConfig
-
-
-def print_scores(game: Game, names: list[str]) -> None:
-    scores = game.scores()
-    reasons = sorted({reason for entry in scores for reason in entry["breakdown"]})
-    width = max(len(r) for r in reasons)
-    column = max(10, *(len(name) + 2 for name in names))
-    print("\nFinal scores")
-    print(" " * width + "".join(f"{name:>{column}}" for name in names))
-    for reason in reasons:
-        print(f"{reason:<{width}}" + "".join(f"{entry['breakdown'].get(reason, 0):>{column}}" for entry in scores))
-    print(f"{'total':<{width}}" + "".join(f"{entry['total']:>{column}}" for entry in scores))
-    print(f"\nWinner: {names[game.winner()]}")
+_STARTED = time.perf_counter()
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="Play one random game of Tekhenu and print its log (text summary).")
-    parser.add_argument("--players", type=int, default=3, choices=(2, 3, 4))
-    parser.add_argument("--solo", choices=("easy", "medium", "hard"), help="one player against Botankhamun")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--quiet", action="store_true", help="print only the final scores")
+    parser = argparse.ArgumentParser(prog="tekhenu", description="Tekhenu: Obelisk of the Sun")
+    parser.add_argument("--autoplay-clicks", action="store_true",
+                        help="play a whole game by simulated mouse clicks and exit at game over")
+    parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4), help="hot-seat players (autoplay)")
+    parser.add_argument("--solo", choices=("easy", "medium", "hard"), help="solo against Botankhamun (autoplay)")
+    parser.add_argument("--seed", type=int, default=1, help="game seed (autoplay) and click choices")
+    parser.add_argument("--screenshots", type=Path, help="save a screenshot of every scene here (autoplay)")
+    parser.add_argument("--size", default=None, help="window size, e.g. 1920x1080")
+    parser.add_argument("--quit-after-first-frame", action="store_true",
+                        help="draw the main menu once, print the start-up time and exit")
+    parser.add_argument("--text", action="store_true", help="print a text summary of a random game instead")
     args = parser.parse_args(argv)
 
-    if args.solo:
-        names = ["Player 1", "Botankhamun"]
-        config = GameConfig(players=1, solo=True, difficulty=args.solo, seed=args.seed)
-    else:
-        names = [f"Player {i + 1}" for i in range(args.players)]
-        config = GameConfig(players=args.players, seed=args.seed)
-    narrator = Narrator(names)
-    game = Game.new(config)
-    chooser = random.Random(args.seed)
-    events = list(game.initial_events)
-    while not game.is_over:
-        events += game.apply(chooser.choice(game.legal_actions()))
-    if not args.quiet:
-        for text in narrator.lines(events):
-            print(text)
-    print_scores(game, names)
+    if args.text:
+        from game.text_summary import main as text_main
+        return text_main(["--seed", str(args.seed)] + (["--solo", args.solo] if args.solo else
+                                                        ["--players", str(args.players)]))
+    from game.rules.catalog import CatalogError
+    try:
+        return _run_client(args)
+    except CatalogError as error:
+        from game.ui.error_dialog import show_error
+        show_error("Tekhenu cannot start", f"The game's data files are damaged:\n\n{error}\n\n"
+                   "Reinstalling the game restores them.")
+        return 2
+
+
+def _run_client(args: argparse.Namespace) -> int:
+    from game.rules.catalog import load_catalog
+    from game.settings import load_settings
+    from game.ui.app import App
+    from game.ui.client import Client
+
+    load_catalog()  # read and check the data before the window opens
+    settings, problem = load_settings()
+    size = tuple(int(v) for v in args.size.split("x")) if args.size else settings.window_size
+    if args.autoplay_clicks:
+        return _autoplay(args, size)
+    app = App(size, fullscreen=settings.fullscreen)
+    client = Client(app, settings)
+    client.main_menu()
+    if problem:
+        from game.ui.scenes.dialogs import message
+        app.stack.push(message("Settings reset", problem))
+    if args.quit_after_first_frame:
+        app.step()
+        print(f"first frame after {time.perf_counter() - _STARTED:.3f} s (from the start of the program)")
+        app.close()
+        return 0
+    app.run_stack()
     return 0
 
 
+def _autoplay(args: argparse.Namespace, size: tuple[int, int]) -> int:
+    from game.settings import Settings
+    from game.ui.app import App
+    from game.ui.autoplay import ClickDriver, replay_scores
+    from game.ui.client import Client
+
+    with tempfile.TemporaryDirectory(prefix="tekhenu-autoplay-") as folder:
+        app = App(size)
+        settings = Settings(window_size=size, confirm_end_turn=True)
+        client = Client(app, settings, autosave_folder=Path(folder) / "autosave",
+                        saves_folder=Path(folder) / "saves")
+        driver = ClickDriver(client, args.seed, args.screenshots)
+        driver.start_game(None if args.solo else args.players, args.solo, args.seed)
+        report = driver.play_to_the_end()
+        scores = report.session.game.scores()
+        same = scores == replay_scores(report.session)
+        app.close()
+    names = report.session.names
+    print(f"Game over after {report.clicks} clicks ({report.undos} undos, {report.redos} redos, "
+          f"saved and reloaded: {'yes' if report.reloaded else 'no'}).")
+    for name, entry in zip(names, scores):
+        print(f"  {name}: {entry['total']} VP")
+    print("Scores match the rules engine's replay." if same else "Scores DIFFER from the rules engine's replay!")
+    return 0 if same else 1
+
+
 if __name__ == "__main__":
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     sys.exit(main())

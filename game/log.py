@@ -5,6 +5,7 @@ Private events (another player's decree) are narrated without the card unless ``
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 Event = dict[str, Any]
@@ -146,8 +147,49 @@ class Narrator:
     def _bread_paid(self, e: Event) -> str:
         return f"{self.who(e['player'])} pays {e['paid']} of {e['owed']} bread for the buildings."
 
+    def _decrees_revealed(self, e: Event) -> str:
+        return f"{self.who(e['player'])} reveals decrees {', '.join(e['cards']) or '(none)'}."
+
+    def _decree_revealed(self, e: Event) -> str:
+        return f"{self.who(e['player'])} reveals {e['card']} to use it now."
+
     def _decrees_chosen(self, e: Event) -> str:
         return f"{self.who(e['player'])} scores decrees {', '.join(e['cards']) or '(none)'}."
 
     def _game_over(self, e: Event) -> str:
         return f"Game over. {self.who(e['winner'])} wins with {e['scores'][e['winner']]} VP."
+
+
+@dataclass(frozen=True)
+class LogLine:
+    """One line of the grouped log: a heading ("Round 3", "Ana's turn") or a sentence."""
+
+    text: str
+    round: int
+    #: The player the line is about (None for headings and board-wide lines).
+    player: int | None
+    heading: bool = False
+
+
+def grouped_log(events: Sequence[Event], narrator: Narrator) -> list[LogLine]:
+    """The log grouped by round and turn: a heading line opens each round, turn, Maat phase
+    and scoring; every other line names its player (for filtering)."""
+    lines: list[LogLine] = []
+    current_round = 0
+    for event in events:
+        kind = event["type"]
+        if kind == "round_started":
+            current_round = event["round"]
+            lines.append(LogLine(f"Round {current_round}", current_round, None, heading=True))
+            continue
+        if kind == "turn_started":
+            seat = event["player"]
+            lines.append(LogLine(f"{narrator.who(seat)}'s turn", current_round, seat, heading=True))
+            continue
+        text = narrator.line(event)
+        if not text:
+            continue
+        heading = kind in ("maat_started", "scoring_started")
+        player = event.get("player") if isinstance(event.get("player"), int) else None
+        lines.append(LogLine(text.strip("— ") if heading else text, current_round, player, heading))
+    return lines

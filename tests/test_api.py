@@ -94,6 +94,37 @@ def test_view_shows_own_legal_actions_only() -> None:
     assert "legal_actions" not in game.view(1 - seat)
 
 
+def test_public_view_hides_every_decree() -> None:
+    view = _played(3, 6, 40).view(-1)
+    assert all(isinstance(p["decrees"], int) for p in view["players"])
+    assert "legal_actions" not in view and "details" not in view["decision"]
+
+
+def test_view_carries_wheel_lighting_and_die_states_as_the_rules_compute_them() -> None:
+    from game.rules import wheel
+
+    game = _played(4, 6, 60)
+    view = game.view(0)
+    assert view["wheel"]["arrow"] == game.state.board.wheel_offset % 6
+    assert view["wheel"]["gods"] == list(game.board.gods)
+    for section, dice in enumerate(game.state.board.sections):
+        assert view["wheel"]["lighting"][section] == wheel.lighting(game, section)
+        for die in dice:
+            assert view["die_states"][str(die)] == wheel.die_state(game, die, section)
+    assert len(view["die_states"]) == sum(len(d) for d in game.state.board.sections)
+
+
+def test_view_tells_the_deciding_player_what_the_decision_is_about() -> None:
+    game = Game.new(GameConfig(players=2, seed=3))
+    chooser = random.Random(3)
+    while game.decision.kind != "osiris_spot":
+        game.apply(chooser.choice(game.legal_actions()))
+    seat = game.decision.player
+    row = game.view(seat)["decision"]["details"]["row"]
+    assert f"row {row}" in game.decision.prompt
+    assert "details" not in game.view(1 - seat)["decision"]
+
+
 def test_scores_have_total_and_breakdown() -> None:
     game = _played(4, 8, 0)
     chooser = random.Random(3)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.__main__ import main
+from game.text_summary import main
 
 
 @pytest.mark.parametrize("args", [["--players", "2", "--seed", "3"], ["--solo", "medium", "--seed", "3"]])

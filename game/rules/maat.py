@@ -65,7 +65,7 @@ def _faith_options(game: "Game", t: Task) -> list[Action]:
 def _faith_prompt(game: "Game", t: Task) -> str:
     seat = t["player"]
     return (f"Place faith on your scales (balance {game.state.balances[str(seat)]:+d}; "
-            f"{game.state.players[seat].faith} faith: each on the left +1, on the right −1)")
+            f"{game.state.players[seat].faith} faith: each on the left +1, on the right -1)")
 
 
 @decision("maat_faith", _faith_options, _faith_prompt)

@@ -44,4 +44,7 @@ def player_view(game: "Game", seat: int) -> dict[str, Any]:
     }
     if decision is not None and decision.player == seat:
         data["legal_actions"] = [a.to_dict() for a in game.legal_actions()]
+        # what the decision is about (e.g. the Osiris row the die chose), for its own player only
+        top = game.state.stack[-1]
+        data["decision"]["details"] = {k: v for k, v in top.items() if k not in ("kind", "player")}
     return data

@@ -24,6 +24,7 @@ from pathlib import Path
 import pygame
 
 from game.ui.scene import Scene, SceneStack, Size
+from game.ui.theme import clear_caches
 
 DEFAULT_TITLE = "Tekhenu: Obelisk of the Sun"
 
@@ -40,7 +41,8 @@ class App:
 
     def __init__(self, size: Size = (1366, 768), title: str = DEFAULT_TITLE,
                  fullscreen: bool = False) -> None:
-        pygame.init()
+        pygame.display.init()
+        pygame.font.init()
         if fullscreen:
             self._flags = pygame.FULLSCREEN
             self.screen = pygame.display.set_mode((0, 0), self._flags)  # the desktop's size
@@ -71,6 +73,10 @@ class App:
     def run(self, first_scene: Scene) -> None:
         """Show ``first_scene`` and run until the stack is empty, then close the window."""
         self.stack.push(first_scene)
+        self.run_stack()
+
+    def run_stack(self) -> None:
+        """Run the scenes already on the stack until it is empty, then close the window."""
         try:
             while self.running:
                 if not self._busy():
@@ -103,13 +109,21 @@ class App:
         self._animating = self.stack.is_animating
         return drawn
 
+    def set_window(self, size: Size, fullscreen: bool = False) -> None:
+        """Change the window's size or switch full screen on or off; the scenes lay out again."""
+        self._flags = pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE
+        self.screen = pygame.display.set_mode((0, 0) if fullscreen else size, self._flags)
+        self.stack.resize(self.screen.get_size())
+
     def quit(self) -> None:
         """End the app: take every scene off the stack (each gets ``on_exit``)."""
         self.stack.clear()
 
     def close(self) -> None:
-        """Close the window and shut pygame down (safe to call twice)."""
+        """Close the window and shut pygame down (safe to call twice). Cached fonts die with
+        pygame's font module, so the theme's caches are emptied too."""
         pygame.quit()
+        clear_caches()
 
     def screenshot(self, path: str | os.PathLike[str]) -> Path:
         """Save the current frame as a PNG (drawing a pending frame first); return the path."""

@@ -71,6 +71,11 @@ class Scene:
         """The window is now ``size`` pixels; lay out again. The default asks for a redraw."""
         self.needs_redraw = True
 
+    def autoplay_targets(self) -> list[tuple[pygame.Rect, str]]:
+        """The places a player may click now, with their labels: what this scene highlights as
+        clickable. The click-driven autoplay (tests, ``--autoplay-clicks``) chooses among them."""
+        return []
+
     def request_quit(self) -> bool:
         """The window's close button was pressed while this scene is on top.
 

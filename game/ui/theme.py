@@ -226,7 +226,8 @@ class Theme:
 
     def font(self, role: str = "body", size: int | str = "body") -> pygame.font.Font:
         """``role`` is "body", "bold" or "title"; ``size`` design pixels or a FONT_SIZES name."""
-        font_path(role)  # validates the role
+        if role not in FONT_FILES:
+            raise ValueError(f"unknown font role {role!r}; expected one of {sorted(FONT_FILES)}")
         return load_font(role, self.font_px(size))
 
     def render(self, text: str, role: str = "body", size: int | str = "body",

@@ -166,6 +166,8 @@ class Button:
     tooltip: str = ""
     primary: bool = False
     key_hint: str = ""
+    #: A check box drawn before the label: True (ticked), False (empty) or None (no box).
+    check: bool | None = None
 
     def contains(self, pos: tuple[int, int]) -> bool:
         return self.rect.collidepoint(pos)
@@ -187,11 +189,25 @@ class Button:
                          width=max(1, theme.px(2)), border_radius=r)
         font = theme.font("bold" if self.primary else "body", size)
         label = self.label
-        max_w = self.rect.w - theme.px(12)
+        box = 0
+        if self.check is not None:
+            box = font.get_height() * 3 // 4
+            square = pygame.Rect(self.rect.x + theme.px(12), self.rect.centery - box // 2, box, box)
+            pygame.draw.rect(surface, th.PAPYRUS_LIGHT, square, border_radius=theme.px(3))
+            pygame.draw.rect(surface, text_colour, square, width=max(1, theme.px(2)), border_radius=theme.px(3))
+            if self.check:
+                pygame.draw.lines(surface, th.TURQUOISE_DARK, False, [
+                    (square.x + box * 0.2, square.y + box * 0.55), (square.x + box * 0.42, square.y + box * 0.78),
+                    (square.x + box * 0.82, square.y + box * 0.25)], max(2, theme.px(3)))
+            box += theme.px(12)
+        max_w = self.rect.w - theme.px(12) - box
         while font.size(label)[0] > max_w and len(label) > 2:
             label = label[:-2] + "…"
         text = font.render(label, True, text_colour)
-        surface.blit(text, text.get_rect(center=self.rect.center))
+        if box:
+            surface.blit(text, text.get_rect(midleft=(self.rect.x + theme.px(12) + box, self.rect.centery)))
+        else:
+            surface.blit(text, text.get_rect(center=self.rect.center))
         if self.key_hint:
             hint = theme.font("body", 13).render(self.key_hint, True, th.TEXT_MUTED if not self.primary else th.GOLD_LIGHT)
             surface.blit(hint, hint.get_rect(topright=(self.rect.right - theme.px(5), self.rect.y + theme.px(2))))

@@ -1,0 +1,159 @@
+"""The player's preferences: window size, full screen, animation speed, sound, confirmations.
+
+They live in ``settings.json`` in the user's configuration folder (``platformdirs``), never
+beside the program. Loading never fails: a missing file gives the defaults, and a damaged or
+invalid one gives the defaults *and* a message that names the file and the problem, for the
+client to show. Such a file is never overwritten silently: the next save first renames it to
+``settings.json.bad``, so a hand edit that went wrong can still be recovered.
+
+Pure Python: no pygame here, so the settings can be read before the window opens.
+"""
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+from game.persist import APP_NAME, write_atomically
+
+FILE_NAME = "settings.json"
+BAD_SUFFIX = ".bad"
+
+ANIMATION_SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "off")
+#: How long an animation lasts at each speed, as a multiple of its normal duration.
+SPEED_FACTORS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "off": 0.0}
+#: The window sizes the settings screen offers (width, height).
+WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1366, 768), (1600, 900), (1920, 1080), (2560, 1440))
+#: The range a window size read from the file must lie in (anything else is a damaged file).
+MIN_WINDOW = (800, 600)
+MAX_WINDOW = (7680, 4320)
+
+
+@dataclass(frozen=True)
+class Settings:
+    """The player's preferences (immutable: change one with ``dataclasses.replace``)."""
+
+    window_size: tuple[int, int] = (1600, 900)
+    fullscreen: bool = False
+    animation_speed: str = "normal"
+    sound: bool = True
+    confirm_end_turn: bool = True
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["window_size"] = list(self.window_size)
+        return data
+
+
+def settings_path() -> Path:
+    """Where the settings are kept: the user's configuration folder for the game."""
+    return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)) / FILE_NAME
+
+
+def bad_path(path: Path) -> Path:
+    """Where a damaged settings file is kept before it is replaced."""
+    return path.with_name(path.name + BAD_SUFFIX)
+
+
+def animation_seconds(settings: Settings, base: float) -> float:
+    """``base`` seconds (an animation's normal duration) at the chosen speed; 0 when off."""
+    return base * SPEED_FACTORS[settings.animation_speed]
+
+
+# --------------------------------------------------------------------------- reading
+
+class _Invalid(ValueError):
+    """A settings file that cannot be used; the message says why."""
+
+
+def _read_bool(data: dict[str, Any], key: str) -> bool:
+    value = data[key]
+    if not isinstance(value, bool):
+        raise _Invalid(f"'{key}' must be true or false, not {json.dumps(value)}")
+    return value
+
+
+def _read_window_size(data: dict[str, Any]) -> tuple[int, int]:
+    value = data["window_size"]
+    ok = (isinstance(value, list) and len(value) == 2
+          and all(isinstance(v, int) and not isinstance(v, bool) for v in value))
+    if not ok:
+        raise _Invalid(f"'window_size' must be [width, height] in pixels, not {json.dumps(value)}")
+    width, height = value
+    if not (MIN_WINDOW[0] <= width <= MAX_WINDOW[0] and MIN_WINDOW[1] <= height <= MAX_WINDOW[1]):
+        raise _Invalid(f"'window_size' {width}×{height} is outside {MIN_WINDOW[0]}×{MIN_WINDOW[1]}"
+                       f" to {MAX_WINDOW[0]}×{MAX_WINDOW[1]}")
+    return width, height
+
+
+def _read_speed(data: dict[str, Any]) -> str:
+    value = data["animation_speed"]
+    if value not in ANIMATION_SPEEDS:
+        raise _Invalid(f"'animation_speed' must be one of {', '.join(ANIMATION_SPEEDS)}, "
+                       f"not {json.dumps(value)}")
+    return value
+
+
+_READERS = {
+    "window_size": _read_window_size,
+    "animation_speed": _read_speed,
+}
+
+
+def settings_from_dict(data: Any) -> Settings:
+    """Settings from parsed JSON. Keys that are missing keep their default (a file from an
+    older version); unknown keys are ignored (a file from a newer one). Raises ValueError."""
+    if not isinstance(data, dict):
+        raise _Invalid("it does not hold a JSON object of settings")
+    values: dict[str, Any] = {}
+    for field in fields(Settings):
+        if field.name in data:
+            reader = _READERS.get(field.name)
+            values[field.name] = reader(data) if reader else _read_bool(data, field.name)
+    return Settings(**values)
+
+
+def _problem(path: Path) -> tuple[Settings, str | None]:
+    """Read ``path`` (which exists): the settings, or the defaults and why they are used."""
+    try:
+        raw = path.read_bytes()
+    except OSError as error:
+        return Settings(), f"cannot be read ({error.strerror or error})"
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        return Settings(), "is damaged: it is not UTF-8 text"
+    except json.JSONDecodeError as error:
+        return Settings(), f"is damaged: it is not valid JSON (line {error.lineno}, column {error.colno})"
+    try:
+        return settings_from_dict(data), None
+    except _Invalid as error:
+        return Settings(), f"is invalid: {error}"
+
+
+def load_settings(path: str | os.PathLike[str] | None = None) -> tuple[Settings, str | None]:
+    """The saved settings and ``None``; or the defaults and a message naming the file and its
+    problem (the file is left as it is)."""
+    source = Path(path) if path is not None else settings_path()
+    if not source.exists():
+        return Settings(), None
+    settings, problem = _problem(source)
+    if problem is None:
+        return settings, None
+    return settings, (f"{source} {problem}. The default settings are used; the file will be "
+                      f"kept as {bad_path(source).name} when the settings are next saved.")
+
+
+# --------------------------------------------------------------------------- writing
+
+def save_settings(settings: Settings, path: str | os.PathLike[str] | None = None) -> Path:
+    """Write ``settings`` atomically. A damaged file in the way is renamed to ``.bad`` first."""
+    target = Path(path) if path is not None else settings_path()
+    if target.exists() and _problem(target)[1] is not None:
+        os.replace(target, bad_path(target))
+    write_atomically(target, json.dumps(settings.to_dict(), indent=2) + "\n")
+    return target

@@ -1,0 +1,56 @@
+"""``python -m game --text``: one game of Tekhenu with every seat choosing at random among
+the legal actions, printed as the game log and the final score breakdown — a text summary of
+what the rules engine does, without a window.
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+
+from game.log import Narrator
+from game.rules import Game, GameConfig
+
+
+def print_scores(game: Game, names: list[str]) -> None:
+    scores = game.scores()
+    reasons = sorted({reason for entry in scores for reason in entry["breakdown"]})
+    width = max(len(r) for r in reasons)
+    column = max(10, *(len(name) + 2 for name in names))
+    print("\nFinal scores")
+    print(" " * width + "".join(f"{name:>{column}}" for name in names))
+    for reason in reasons:
+        print(f"{reason:<{width}}" + "".join(f"{entry['breakdown'].get(reason, 0):>{column}}" for entry in scores))
+    print(f"{'total':<{width}}" + "".join(f"{entry['total']:>{column}}" for entry in scores))
+    print(f"\nWinner: {names[game.winner()]}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Play one random game of Tekhenu and print its log (text summary).")
+    parser.add_argument("--players", type=int, default=3, choices=(2, 3, 4))
+    parser.add_argument("--solo", choices=("easy", "medium", "hard"), help="one player against Botankhamun")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--quiet", action="store_true", help="print only the final scores")
+    args = parser.parse_args(argv)
+
+    if args.solo:
+        names = ["Player 1", "Botankhamun"]
+        config = GameConfig(players=1, solo=True, difficulty=args.solo, seed=args.seed)
+    else:
+        names = [f"Player {i + 1}" for i in range(args.players)]
+        config = GameConfig(players=args.players, seed=args.seed)
+    narrator = Narrator(names)
+    game = Game.new(config)
+    chooser = random.Random(args.seed)
+    events = list(game.initial_events)
+    while not game.is_over:
+        events += game.apply(chooser.choice(game.legal_actions()))
+    if not args.quiet:
+        for text in narrator.lines(events):
+            print(text)
+    print_scores(game, names)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,94 @@
+"""Frame-time benchmark of the busiest board scene (issue #5).
+
+Plays a 4-player game by random legal actions into its late rounds, opens the board scene at
+1920×1080 under the dummy video driver, then draws 600 frames while the mouse sweeps across
+the board (hover highlights and tooltips change every frame) and prints the median and 95th
+percentile frame time. Also reports the start-up time of ``python -m game`` to its first
+menu frame (median of 5 runs, each a fresh process).
+
+    python -m game.tools.bench_ui [--frames 600] [--size 1920x1080] [--seed 3]
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import subprocess
+import sys
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def late_game_session(seed: int):  # noqa: ANN201 - a game.session.Session
+    from game.rules import GameConfig
+    from game.session import Seat, Session
+
+    seats = [Seat(f"Player {i + 1}", colour) for i, colour in enumerate(("blue", "orange", "green", "pink"))]
+    session = Session.new(GameConfig(players=4, seed=seed), seats, autosave=False)
+    chooser = random.Random(seed)
+    while session.game.view(-1)["round"] < 12 and not session.game.is_over:
+        session.apply(chooser.choice(session.game.legal_actions()))
+    return session
+
+
+def frame_times(size: tuple[int, int], frames: int, seed: int) -> list[float]:
+    import pygame
+
+    from game.settings import Settings
+    from game.ui.app import App
+    from game.ui.scenes.board import BoardScene
+
+    app = App(size)
+    session = late_game_session(seed)
+    board = BoardScene(session, Settings(window_size=size), on_game_over=lambda b: None, on_menu=lambda b: None)
+    app.stack.push(board)
+    board.confirmed_viewer = session.game.decision.player  # past the pass-the-device screen
+    board.refresh()
+    app.step()
+    times = []
+    w, h = size
+    for i in range(frames):
+        pos = ((i * 37) % w, (i * 23) % h)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        start = time.perf_counter()
+        app.step()
+        times.append((time.perf_counter() - start) * 1000)
+    app.close()
+    return times
+
+
+def startup_times(runs: int) -> list[float]:
+    out = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run([sys.executable, "-m", "game", "--quit-after-first-frame"], check=True,
+                       capture_output=True, env={**os.environ, "SDL_VIDEODRIVER": "dummy"})
+        out.append(time.perf_counter() - start)
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--frames", type=int, default=600)
+    parser.add_argument("--size", default="1920x1080")
+    parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--startup-runs", type=int, default=5)
+    args = parser.parse_args(argv)
+    size = tuple(int(v) for v in args.size.split("x"))
+    times = frame_times(size, args.frames, args.seed)
+    p95 = statistics.quantiles(times, n=20)[18]
+    print(f"board scene {size[0]}x{size[1]}, 4 players, late game, {args.frames} frames with the mouse moving:")
+    print(f"  median {statistics.median(times):.2f} ms, p95 {p95:.2f} ms, max {max(times):.2f} ms "
+          f"(targets: median <= 8 ms, p95 <= 16 ms)")
+    if args.startup_runs:
+        starts = startup_times(args.startup_runs)
+        print(f"start-up to the first menu frame (python -m game, {args.startup_runs} runs): "
+              f"median {statistics.median(starts):.2f} s, best {min(starts):.2f} s (target <= 1.5 s)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,196 @@
+"""Play a whole game by simulated mouse clicks, as a person would: at each screen, click one of
+the places the screen highlights as clickable (chosen with a seeded RNG).
+
+Used by the click-driven tests and by ``python -m game --autoplay-clicks``. Along the way it
+also takes back moves with the Undo button and saves and reloads the game from the menu, so
+those paths are played by clicks too.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pygame
+
+from game.rules import Game, GameConfig
+from game.session import Session
+from game.ui.app import App
+from game.ui.client import Client
+from game.ui.scene import Scene
+from game.ui.scenes.board import BoardScene
+from game.ui.scenes.game_over import GameOverScene
+from game.ui.scenes.load_game import LoadGameScene
+
+#: Fast-forward step for animations (seconds per frame while waiting).
+SETTLE_DT = 0.5
+
+
+class AutoplayError(RuntimeError):
+    """The game could not be finished by clicks (no clickable place, or too many clicks)."""
+
+
+@dataclass
+class AutoplayReport:
+    session: Session
+    clicks: int = 0
+    undos: int = 0
+    redos: int = 0
+    reloaded: bool = False
+    screenshots: list[Path] = field(default_factory=list)
+
+
+class ClickDriver:
+    """Drives a :class:`Client` through posted pygame mouse events only."""
+
+    def __init__(self, client: Client, seed: int, screenshots: Path | None = None,
+                 undo_rate: float = 0.04, max_clicks: int = 20000) -> None:
+        self.client = client
+        self.app: App = client.app
+        self.rng = random.Random(seed)
+        self.screenshots = screenshots
+        self.undo_rate = undo_rate
+        self.max_clicks = max_clicks
+        self._shot_names: set[str] = set()
+        self._last_round = 0
+        self.report: AutoplayReport | None = None
+        self.clicks = 0
+
+    # ------------------------------------------------------------------ low level
+    def click(self, pos: tuple[int, int]) -> None:
+        self.clicks += 1
+        if self.clicks > self.max_clicks:
+            raise AutoplayError(f"no game over after {self.max_clicks} clicks")
+        for kind, extra in ((pygame.MOUSEMOTION, {"rel": (0, 0), "buttons": (0, 0, 0)}),
+                            (pygame.MOUSEBUTTONDOWN, {"button": 1}), (pygame.MOUSEBUTTONUP, {"button": 1})):
+            pygame.event.post(pygame.event.Event(kind, pos=pos, **extra))
+        self.app.step()
+        self.settle()
+
+    def settle(self) -> None:
+        """Let animations play out (fast-forwarded)."""
+        for _ in range(200):
+            if not self.app.stack.is_animating:
+                break
+            self.app.step(SETTLE_DT)
+        self.app.step(0.0)
+
+    def type_text(self, text: str, clear: int = 12) -> None:
+        for _ in range(clear):
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="",
+                                                 scancode=0))
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+        self.app.step()
+
+    def click_label(self, label: str) -> None:
+        top = self.app.stack.top
+        for rect, text in top.autoplay_targets():
+            if text == label:
+                self.click(rect.center)
+                return
+        raise AutoplayError(f"{type(top).__name__} has no '{label}' to click")
+
+    def shot(self, name: str) -> None:
+        if self.screenshots is None or name in self._shot_names:
+            return
+        self._shot_names.add(name)
+        path = self.app.screenshot(self.screenshots / f"{len(self._shot_names):02d}-{name}.png")
+        if self.report is not None:
+            self.report.screenshots.append(path)
+
+    def _shoot_scene(self, scene: Scene) -> None:
+        name = type(scene).__name__.removesuffix("Scene").lower()
+        if isinstance(scene, BoardScene):
+            rnd = scene.game.view(-1)["round"]
+            if rnd >= self._last_round + 3:
+                self._last_round = rnd
+                self.shot(f"board-round-{rnd}")
+            return
+        self.shot(name)
+
+    # ------------------------------------------------------------------ a game
+    def start_game(self, players: int | None, solo: str | None, seed: int) -> None:
+        """From the main menu: New game, the mode, the seed, Start — all by clicks and typing."""
+        self.client.main_menu()
+        self.app.step()
+        self.shot("main-menu")
+        self.click_label("New game")
+        self.shot("new-game")
+        if solo:
+            self.click_label("mode:solo")
+            self.click_label(f"difficulty:{solo}")
+        else:
+            self.click_label(f"players:{players}")
+        seed_field = self.app.stack.top.seed
+        self.click(seed_field.rect.center)
+        self.type_text(str(seed))
+        self.click_label("start")
+
+    def play_to_the_end(self, save_load_at_round: int | None = 4) -> AutoplayReport:
+        top = self.app.stack.top
+        board = next(s for s in self.app.stack if isinstance(s, BoardScene))
+        self.report = AutoplayReport(board.session)
+        while True:
+            top = self.app.stack.top
+            if top is None:
+                raise AutoplayError("the window closed before the game ended")
+            self._shoot_scene(top)
+            if isinstance(top, GameOverScene):
+                self.report.session = top.session
+                self.report.clicks = self.clicks
+                return self.report
+            if isinstance(top, BoardScene):
+                self.report.session = top.session
+                if self._maybe_undo(top):
+                    continue
+                if (save_load_at_round is not None and not self.report.reloaded and top.ctx.legal
+                        and top.game.view(-1)["round"] >= save_load_at_round):
+                    self._save_and_reload(top)
+                    continue
+            targets = top.autoplay_targets()
+            if not targets:
+                if top.is_animating:
+                    self.settle()
+                    continue
+                raise AutoplayError(f"nothing to click on {type(top).__name__}")
+            rect, _ = self.rng.choice(targets)
+            self.click(rect.center)
+
+    def _maybe_undo(self, board: BoardScene) -> bool:
+        buttons = board.button_targets()
+        first_chance = self.report.undos == 0 and self.clicks > 20   # every game exercises undo
+        if "undo" in buttons and (first_chance or self.rng.random() < self.undo_rate):
+            self.click(buttons["undo"].center)
+            self.report.undos += 1
+            if "redo" in board.button_targets() and self.rng.random() < 0.5:
+                self.click(board.button_targets()["redo"].center)
+                self.report.redos += 1
+            return True
+        return False
+
+    def _save_and_reload(self, board: BoardScene) -> None:
+        """Menu → Save as… → OK, then Menu → Load… → the saved game; it must continue the same."""
+        history = [a.to_dict() for a in board.game.history]
+        self.click(board.button_targets()["menu"].center)
+        self.click_label("Save as…")
+        saved = max(self.client.saves_folder.glob("*.json"), key=lambda p: p.stat().st_mtime)
+        self.click_label("OK")
+        self.click(board.button_targets()["menu"].center)
+        self.click_label("Load…")
+        loader = self.app.stack.top
+        assert isinstance(loader, LoadGameScene)
+        row = next(rect for rect, info in loader.rows if info.path == saved)
+        self.shot("load-game")
+        self.click(row.center)
+        reloaded = next(s for s in self.app.stack if isinstance(s, BoardScene))
+        if [a.to_dict() for a in reloaded.game.history] != history:
+            raise AutoplayError("the reloaded game differs from the saved one")
+        self.report.reloaded = True
+
+
+def replay_scores(session: Session) -> list[dict]:
+    """The scores the rules engine gives for the same actions, replayed on a fresh game."""
+    game = Game.new(GameConfig(**session.game.view(-1)["config"]))
+    for action in session.game.history:
+        game.apply(action)
+    return game.scores()

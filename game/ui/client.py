@@ -1,0 +1,138 @@
+"""The client's screens wired together: main menu → new game → board → game over, with the
+in-game menu, save/load, rules and settings around them."""
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from game import persist
+from game.rules import GameConfig
+from game.session import Seat, Session
+from game.settings import SPEED_FACTORS, Settings, load_settings, save_settings
+from game.ui.app import App
+from game.ui.scenes.board import BoardScene
+from game.ui.scenes.dialogs import Dialog, message
+from game.ui.scenes.game_over import GameOverScene
+from game.ui.scenes.load_game import LoadGameScene
+from game.ui.scenes.maat import MaatScene
+from game.ui.scenes.main_menu import MainMenuScene
+from game.ui.scenes.new_game import NewGameScene
+from game.ui.scenes.rules_reference import RulesReferenceScene
+from game.ui.scenes.scoring import ScoringScene
+from game.ui.scenes.settings import SettingsScene
+
+
+class Client:
+    """Owns the app window and the settings; each method shows one screen."""
+
+    def __init__(self, app: App, settings: Settings | None = None, autosave_folder: Path | None = None,
+                 saves_folder: Path | None = None) -> None:
+        self.app = app
+        self.settings = settings if settings is not None else load_settings()[0]
+        self.autosave_folder = autosave_folder
+        self.saves_folder = saves_folder or persist.saves_dir()
+
+    @property
+    def stack(self):  # noqa: ANN201 - the app's SceneStack
+        return self.app.stack
+
+    # ------------------------------------------------------------------ menus
+    def main_menu(self) -> None:
+        resumable = persist.unfinished_autosaves(self.autosave_folder)
+        scene = MainMenuScene({
+            "resume": lambda: self.load(resumable[0].path) if resumable else None,
+            "new": self.new_game,
+            "load": self.load_menu,
+            "rules": self.rules,
+            "settings": self.settings_screen,
+            "quit": self.stack.clear,
+        }, resumable[0] if resumable else None)
+        self.stack.clear()
+        self.stack.push(scene)
+
+    def new_game(self, seed: int | None = None) -> None:
+        self.stack.push(NewGameScene(self.start, self.stack.pop, seed=seed))
+
+    def load_menu(self) -> None:
+        folders = [self.saves_folder, self.autosave_folder or persist.autosave_dir()]
+        self.stack.push(LoadGameScene(self.load, folders))
+
+    def rules(self) -> None:
+        self.stack.push(RulesReferenceScene())
+
+    def settings_screen(self) -> None:
+        self.stack.push(SettingsScene(self.settings, self.apply_settings))
+
+    def apply_settings(self, settings: Settings) -> None:
+        size_changed = settings.window_size != self.settings.window_size or settings.fullscreen != self.settings.fullscreen
+        self.settings = settings
+        save_settings(settings)
+        if size_changed:
+            self.app.set_window(settings.window_size, settings.fullscreen)
+
+    # ------------------------------------------------------------------ games
+    def start(self, config: GameConfig, seats: list[Seat]) -> None:
+        session = Session.new(config, seats, autosave_folder=self.autosave_folder)
+        self.play(session)
+
+    def load(self, path: Path) -> None:
+        try:
+            session = Session.load(path, autosave_folder=self.autosave_folder)
+        except persist.SaveError as error:
+            backup = persist.backup_path(Path(path))
+            try:
+                session = Session.load(backup, autosave_folder=self.autosave_folder)
+            except persist.SaveError:
+                self.stack.push(message("Cannot load this game", str(error)))
+                return
+            self.stack.push(message("Loaded the backup", f"{error}\n\nThe previous save of this game was loaded "
+                                    "instead; the damaged file was left untouched."))
+        self.play(session, on_top=True)
+
+    def play(self, session: Session, on_top: bool = False) -> None:
+        board = BoardScene(session, self.settings, on_game_over=self._game_over, on_menu=self._in_game_menu,
+                           on_maat=self._maat, on_scoring=self._scoring, on_rules=lambda b: self.rules())
+        if on_top and len(self.stack) and isinstance(self.stack.top, Dialog):
+            dialog = self.stack.pop()
+            self._replace_all(board)
+            self.stack.push(dialog)
+        else:
+            self._replace_all(board)
+
+    def _replace_all(self, scene) -> None:  # noqa: ANN001
+        self.stack.clear()
+        self.stack.push(scene)
+
+    # ------------------------------------------------------------------ overlays of the board
+    def _speed(self) -> float:
+        return SPEED_FACTORS.get(self.settings.animation_speed, 1.0)
+
+    def _maat(self, board: BoardScene, events: list[dict]) -> None:
+        self.stack.push(MaatScene(board.session, events, self._speed()))
+
+    def _scoring(self, board: BoardScene, number: int) -> None:
+        title = f"Scoring {number}" if number else "Scores so far"
+        self.stack.push(ScoringScene(board.session, board.viewer(), title))
+
+    def _game_over(self, board: BoardScene) -> None:
+        self.stack.push(GameOverScene(board.session, on_new_game=self._new_from_menu, on_main_menu=self.main_menu))
+
+    def _new_from_menu(self) -> None:
+        self.main_menu()
+        self.new_game()
+
+    def _in_game_menu(self, board: BoardScene) -> None:
+        self.stack.push(Dialog("Menu", "The game saves itself after every decision.", [
+            ("Back to the game", None),
+            ("Save as…", lambda: self.save_as(board)),
+            ("Load…", self.load_menu),
+            ("Settings", self.settings_screen),
+            ("Main menu", self.main_menu),
+        ]))
+
+    def save_as(self, board: BoardScene) -> Path:
+        session = board.session
+        name = "-".join(session.names) + time.strftime("-%Y%m%d-%H%M%S")
+        path = session.save_as(self.saves_folder / f"{name}.json")
+        self.stack.push(message("Game saved", f"Saved as {path.name} in {path.parent}."))
+        return path

@@ -1,0 +1,158 @@
+"""Words for actions: the labels of the decision panel's buttons ("Take the white 5 from Ra").
+
+Only wording: which actions exist comes from the rules.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from game.rules import Action
+from game.rules.catalog import Catalog
+
+RESOURCES = ("papyrus", "bread", "limestone", "granite", "gold")
+
+
+def card_name(catalog: Catalog, card_id: str) -> str:
+    card = catalog.by_id.get(card_id)
+    name = getattr(card, "name", None)
+    return f"{card_id} {name}" if name else card_id
+
+
+def amounts(args: dict[str, Any], keys: tuple[str, ...] = RESOURCES) -> str:
+    """"1 gold + 2 papyrus" from the resource arguments of an action (only the non-zero ones)."""
+    parts = [f"{args[k]} {k}" for k in keys if isinstance(args.get(k), int) and args[k] > 0]
+    return " + ".join(parts) if parts else "nothing"
+
+
+def describe(action: Action, catalog: Catalog, view: dict[str, Any]) -> str:
+    """A short imperative label for one action, as a button would show it."""
+    args = dict(action.args)
+    kind = action.kind
+    handler = _DESCRIBERS.get(kind)
+    if handler is not None:
+        return handler(args, catalog, view)
+    words = kind.replace("_", " ").capitalize()
+    details = ", ".join(f"{k} {v}" for k, v in args.items())
+    return f"{words} ({details})" if details else words
+
+
+def _die(view: dict[str, Any], die: int) -> str:
+    d = view["dice"][die]
+    return f"{d['colour']} {d['value']}"
+
+
+def _take_die(a: dict, c: Catalog, v: dict) -> str:
+    section = next((s for s, dice in enumerate(v["board"]["sections"]) if a["die"] in dice), None)
+    where = f" from {v['wheel']['gods'][section].capitalize()}" if section is not None else ""
+    label = f"{_die(v, a['die']).capitalize()}{where}"
+    if a.get("anubis"):
+        label += " with Anubis"
+    if a.get("blessing"):
+        label += f" ({card_name(c, a['blessing'])})"
+    return label
+
+
+def _god_action(a: dict, c: Catalog, v: dict) -> str:
+    label = f"Action of {a['god'].capitalize()}"
+    if a.get("card"):
+        label += f" ({card_name(c, a['card'])})"
+    return label
+
+
+def _play(a: dict, c: Catalog, v: dict) -> str:
+    extra = [f"{k} {val}" for k, val in a.items() if k != "card"]
+    return f"Play {card_name(c, a['card'])}" + (f" ({', '.join(extra)})" if extra else "")
+
+
+def _build(a: dict, c: Catalog, v: dict) -> str:
+    if "district" in a:
+        return f"Build in the {a['district']} district"
+    return f"Build on spot {a['spot']}"
+
+
+def _statue(a: dict, c: Catalog, v: dict) -> str:
+    return f"Statue for {a['god'].capitalize()}" if a.get("god") else f"Statue for the people ({a['spot']})"
+
+
+def _place_pillar(a: dict, c: Catalog, v: dict) -> str:
+    return f"Pillar at row {a['row'] + 1}, column {a['col'] + 1}, turned {a['rotation'] * 90}°"
+
+
+def _take_cards(a: dict, c: Catalog, v: dict) -> str:
+    cards = v["board"]["market"][a["section"] - 1]
+    names = [card_name(c, cards[s]) for s in a["slots"] if s < len(cards) and cards[s]]
+    return f"Take {' and '.join(names)}" if names else f"Take from section {a['section']}"
+
+
+def _set_value(a: dict, c: Catalog, v: dict) -> str:
+    if a["scribes"] == 0:
+        return f"Keep the {a['value']}"
+    return f"Make it a {a['value']} ({a['scribes']} scribe{'s' if a['scribes'] > 1 else ''})"
+
+
+def _place_faith(a: dict, c: Catalog, v: dict) -> str:
+    n = a["net"]
+    if n == 0:
+        return "Place no faith"
+    return f"{abs(n)} faith on the {'left (+)' if n > 0 else 'right (-)'}"
+
+
+def _pay_bread(a: dict, c: Catalog, v: dict) -> str:
+    return f"Pay {amounts(a, ('bread', 'gold'))}" if a["bread"] or a["gold"] else "Pay no bread (lose the VP)"
+
+
+def _score_decrees(a: dict, c: Catalog, v: dict) -> str:
+    cards = a["cards"]
+    return "Score " + ", ".join(card_name(c, x) for x in cards) if cards else "Score no decree"
+
+
+def _free_action(a: dict, c: Catalog, v: dict) -> str:
+    what = f"action of {a['god'].capitalize()}" if a.get("god") else f"produce {a['produce']}"
+    return f"Free {what} with a {a['value']}"
+
+
+def _card(verb: str):
+    def describe_card(a: dict, c: Catalog, v: dict) -> str:
+        return f"{verb} {card_name(c, a['card'])}"
+    return describe_card
+
+
+_DESCRIBERS = {
+    "take_die": _take_die,
+    "god_action": _god_action,
+    "produce": lambda a, c, v: f"Produce {a['resource']}",
+    "no_action": lambda a, c, v: "Use the die for nothing",
+    "play_blessing": _play,
+    "build": _build,
+    "statue": _statue,
+    "place_pillar": _place_pillar,
+    "take_cards": _take_cards,
+    "refresh": lambda a, c, v: f"Refresh section {a['section']}",
+    "pay": lambda a, c, v: f"Pay {amounts(a)}",
+    "pay_bread": _pay_bread,
+    "pay_symbols": lambda a, c, v: f"Score {a['symbols']} triangle symbols for {a['gold']} gold" if a["gold"] else f"Score {a['symbols']} triangle symbols",
+    "set_value": _set_value,
+    "god_value": lambda a, c, v: f"Use it as a {a['value']}",
+    "ability_value": lambda a, c, v: f"Value {a['value']}",
+    "set_face": lambda a, c, v: f"Turn it to {a['value']}",
+    "recolour": lambda a, c, v: f"Count it as {a['colour']}, {a['change']:+d}",
+    "place_faith": _place_faith,
+    "keep_decree": _card("Keep"),
+    "keep_card": _card("Keep"),
+    "draft": _card("Take"),
+    "destiny": _card("Choose"),
+    "resolve": _card("Take the reward of"),
+    "score_decrees": _score_decrees,
+    "gain": lambda a, c, v: f"Gain {amounts(a, tuple(a))}",
+    "gain_resource": lambda a, c, v: f"Gain {a['resource']}",
+    "raise_track": lambda a, c, v: f"Raise {a['resource']} production",
+    "resources": lambda a, c, v: f"Take {amounts(a, tuple(a))}",
+    "take_item": lambda a, c, v: f"Take {a['item']}",
+    "die_state": lambda a, c, v: f"Treat it as {a['state']}",
+    "adjust_production": lambda a, c, v: f"{card_name(c, a['card'])}: {a['value']}",
+    "free_action": _free_action,
+    "produce_now": lambda a, c, v: "Produce now",
+    "end_turn": lambda a, c, v: "End turn",
+    "use_decree": lambda a, c, v: f"Use {card_name(c, a['card'])} now",
+    "keep_decree_secret": lambda a, c, v: "Keep it secret",
+}

@@ -1,0 +1,525 @@
+"""The board scene: the whole table, the decision panel, the log, and the flow of a game.
+
+The scene never judges legality. It asks the rules for the legal actions of the player who
+must decide, lets the widgets offer them (glowing targets), narrows the choice on each click
+and plays the action when one is left. After each action it shows what happened: Botankhamun's
+moves as short captions, the Maat phase and the scorings as overlays, and the end of the game.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any
+
+import pygame
+
+from game.log import grouped_log
+from game.rules import Action
+from game.session import Session
+from game.ui import theme as th
+from game.ui.context import BoardContext, build_context
+from game.ui.scene import Scene, Size
+from game.ui.scenes.dialogs import confirm
+from game.ui.scenes.log_scene import LogScene
+from game.ui.scenes.pass_device import PassDeviceScene
+from game.ui.widgets.base import Button, Hint, Target, Widget, draw_glow, draw_tooltip
+from game.ui.widgets.card_choice import CardChoiceWidget, is_card_choice
+from game.ui.widgets.decision_panel import DecisionPanel
+from game.ui.widgets.horus import HorusWidget
+from game.ui.widgets.log_view import LogWidget
+from game.ui.widgets.market import MarketWidget
+from game.ui.widgets.osiris import OsirisWidget
+from game.ui.widgets.player_board import PlayerBoardsWidget
+from game.ui.widgets.ra_market import RaMarketWidget
+from game.ui.widgets.temple import TempleWidget
+from game.ui.widgets.tracks import TracksWidget
+from game.ui.widgets.wheel import WheelWidget
+
+#: Where each widget sits on a 1920×1080 window (design pixels; scaled with the window).
+LAYOUT: dict[str, tuple[int, int, int, int]] = {
+    "wheel": (0, 48, 600, 600),
+    "horus": (0, 648, 600, 130),
+    "market": (0, 778, 600, 302),
+    "temple": (600, 48, 560, 520),
+    "ra": (600, 568, 560, 130),
+    "osiris": (600, 698, 560, 382),
+    "tracks": (1160, 48, 760, 120),
+    "players": (1160, 168, 760, 560),
+    "panel": (1160, 728, 760, 200),
+    "log": (1160, 928, 760, 152),
+    "cards": (0, 160, 1160, 470),
+}
+TOP_BAR_H = 48
+#: Seconds a caption of Botankhamun's move stays up at normal animation speed.
+CAPTION_SECONDS = 1.1
+_SPEED = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "off": 0.0}
+
+
+@dataclass
+class Caption:
+    text: str
+    seconds: float
+
+
+class BoardScene(Scene):
+    """Plays one :class:`Session` from its current decision to the game over."""
+
+    def __init__(self, session: Session, settings: Any, *,
+                 on_game_over: Callable[["BoardScene"], None],
+                 on_menu: Callable[["BoardScene"], None],
+                 on_maat: Callable[["BoardScene", list[dict]], None] | None = None,
+                 on_scoring: Callable[["BoardScene", int], None] | None = None,
+                 on_rules: Callable[["BoardScene"], None] | None = None) -> None:
+        self.session = session
+        self.settings = settings
+        self.on_game_over = on_game_over
+        self.on_menu = on_menu
+        self.on_maat = on_maat
+        self.on_scoring = on_scoring
+        self.on_rules = on_rules
+        self.theme = th.Theme()
+        self.widgets: dict[str, Widget] = {
+            "wheel": WheelWidget(), "horus": HorusWidget(), "market": MarketWidget(),
+            "temple": TempleWidget(), "ra": RaMarketWidget(), "osiris": OsirisWidget(),
+            "tracks": TracksWidget(), "players": PlayerBoardsWidget(),
+        }
+        self.panel = DecisionPanel()
+        self.log = LogWidget()
+        self.cards = CardChoiceWidget()
+        self.buttons: dict[str, Button] = {
+            "undo": Button("Undo"),
+            "redo": Button("Redo"),
+            "log": Button("Log", tooltip="The whole game log, filterable by player (L)"),
+            "scores": Button("Scores", tooltip="The score breakdown and every VP gained or lost (S)"),
+            "rules": Button("Rules", tooltip="Rules and every card's text (F1)"),
+            "menu": Button("Menu", tooltip="Save, load, settings, main menu"),
+        }
+        self.confirmed_viewer: int | None = None  # the human who said "I am …" last
+        self.ctx: BoardContext | None = None
+        self._narrow: list[list[Action]] = []     # earlier candidate lists (for going back)
+        self.preview_index = 0
+        self.captions: list[Caption] = []
+        self._pending: list[tuple[str, Any]] = []  # overlays still to show: ("maat", events) …
+        self._targets: list[Target] = []
+        self._hints: list[Hint] = []
+        self._cache: pygame.Surface | None = None
+        self.hover = (-1, -1)
+        self._game_over_shown = False
+
+    # ------------------------------------------------------------------ layout
+    def on_resize(self, size: Size) -> None:
+        self.theme = th.Theme(size)
+        t = self.theme
+        sx, sy = size[0] / th.DESIGN_SIZE[0], size[1] / th.DESIGN_SIZE[1]
+
+        def rect(name: str) -> pygame.Rect:
+            x, y, w, h = LAYOUT[name]
+            return pygame.Rect(round(x * sx), round(y * sy), round(w * sx), round(h * sy))
+
+        for name, widget in self.widgets.items():
+            widget.layout(rect(name), t)
+        self.panel.layout(rect("panel").inflate(-t.px(8), -t.px(8)), t)
+        self.log.layout(rect("log").inflate(-t.px(8), -t.px(8)), t)
+        self.cards.layout(rect("cards"), t)
+        x = size[0] - t.px(8)
+        for key in reversed(list(self.buttons)):
+            w = t.px(118)
+            x -= w
+            self.buttons[key].rect = pygame.Rect(x, t.px(6), w, round(TOP_BAR_H * sy) - t.px(12))
+            x -= t.px(8)
+        self._invalidate()
+
+    def on_enter(self) -> None:
+        self.refresh()
+
+    # ------------------------------------------------------------------ the flow of the game
+    @property
+    def game(self):  # noqa: ANN201 - the rules Game
+        return self.session.game
+
+    def viewer(self) -> int:
+        """Whose eyes the board is drawn for: the human deciding (hot-seat, after they said
+        "I am …"), the only human (solo), or nobody's private view (-1)."""
+        humans = self.session.humans
+        if not self.session.shared_screen:
+            return humans[0] if humans else -1
+        return self.confirmed_viewer if self.confirmed_viewer is not None else -1
+
+    def refresh(self) -> None:
+        """Rebuild the context after the game changed, then show what comes next."""
+        decision = self.game.decision
+        if self.session.shared_screen and (decision is None or decision.player != self.confirmed_viewer):
+            self.confirmed_viewer = None
+        self._build_context()
+        self._show_next_pending()
+
+    def _ask_for(self, seat: int) -> None:
+        seat_info = self.session.seats[seat]
+
+        def ready() -> None:
+            self.confirmed_viewer = seat
+            self.refresh()
+
+        self.stack.push(PassDeviceScene(seat_info.name, seat_info.colour, ready,
+                                        f"{seat_info.name}: {self.game.decision.prompt}"))
+
+    def _build_context(self) -> None:
+        viewer = self.viewer()
+        self.ctx = build_context(self.game, self.session.seats, self.theme, viewer)
+        self._narrow.clear()
+        self.preview_index = 0
+        self.log.set_lines(grouped_log(self.session.events, self.session.narrator(viewer if viewer >= 0 else None)))
+        self.panel.status = self._status()
+        self._invalidate()
+
+    def _status(self) -> str:
+        game = self.game
+        if game.is_over:
+            return f"Game over — {self.session.names[game.winner()]} wins."
+        decision = game.decision
+        if decision is not None and self.viewer() != decision.player:
+            return f"Waiting for {self.session.names[decision.player]}…"
+        return ""
+
+    def play(self, action: Action) -> None:
+        """Play one legal action and present what it caused."""
+        events = self.session.apply(action)
+        self._queue_presentations(events)
+        self.refresh()
+
+    def _queue_presentations(self, events: list[dict]) -> None:
+        """Captions for Botankhamun's moves; the Maat summary and the scorings as overlays."""
+        automa = next((i for i, seat in enumerate(self.session.seats) if seat.automa), None)
+        narrator = self.session.narrator(self.viewer() if self.viewer() >= 0 else None)
+        speed = _SPEED.get(getattr(self.settings, "animation_speed", "normal"), 1.0)
+        for event in events:
+            kind = event["type"]
+            if kind == "turn_order" and event.get("reason") == "Maat":
+                self._pending.append(("maat", self._maat_events()))
+            elif kind == "scoring_ended":
+                self._pending.append(("scoring", event["number"]))
+            elif automa is not None and speed > 0 and event.get("player") == automa:
+                text = narrator.line(event)
+                if text:
+                    self.captions.append(Caption(text, CAPTION_SECONDS * speed))
+
+    def _maat_events(self) -> list[dict]:
+        """The events of the latest Maat phase (it may span several decisions)."""
+        events = self.session.events
+        start = max(i for i, e in enumerate(events) if e["type"] == "maat_started")
+        end = max(i for i, e in enumerate(events) if e["type"] == "turn_order")
+        return events[start:end + 1]
+
+    def _show_next_pending(self) -> None:
+        """Push the next queued overlay (Maat, scoring) once the captions have played."""
+        if self.stack is None or self.captions or self.stack.top is not self:
+            return
+        if self._pending:
+            kind, data = self._pending.pop(0)
+            if kind == "maat" and self.on_maat is not None:
+                self.on_maat(self, data)
+            elif kind == "scoring" and self.on_scoring is not None:
+                self.on_scoring(self, data)
+            else:
+                self._show_next_pending()
+            return
+        if self.game.is_over and not self._game_over_shown:
+            self._game_over_shown = True
+            self.on_game_over(self)
+            return
+        decision = self.game.decision
+        if (self.session.shared_screen and decision is not None
+                and decision.player != self.confirmed_viewer):
+            self._ask_for(decision.player)
+
+    def _has_next(self) -> bool:
+        decision = self.game.decision
+        return bool(self._pending) or (self.game.is_over and not self._game_over_shown) or (
+            self.session.shared_screen and decision is not None and decision.player != self.confirmed_viewer)
+
+    # ------------------------------------------------------------------ choosing
+    def choose(self, actions: list[Action]) -> None:
+        """A click stood for ``actions``: play the one left, or narrow the choice to them."""
+        ctx = self.ctx
+        if ctx is None or not actions:
+            return
+        if len(actions) == 1:
+            action = actions[0]
+            if action.kind == "end_turn" and getattr(self.settings, "confirm_end_turn", False):
+                self.stack.push(confirm("End your turn?", "Nothing more can be played in this turn.",
+                                        lambda: self.play(action), yes="End turn"))
+                return
+            self.play(action)
+            return
+        if set(actions) == set(ctx.candidates):
+            return
+        self._narrow.append(ctx.candidates)
+        ctx.candidates = list(actions)
+        self.preview_index = 0
+        self._update_preview()
+        self._invalidate()
+
+    def back(self) -> None:
+        if self.ctx is not None and self._narrow:
+            self.ctx.candidates = self._narrow.pop()
+            self.preview_index = 0
+            self._update_preview()
+            self._invalidate()
+
+    def _update_preview(self) -> None:
+        """Where the remaining choice is only the orientation of one pillar tile, preview it."""
+        ctx = self.ctx
+        ctx.preview = None
+        if ctx.candidates and all(a.kind == "place_pillar" for a in ctx.candidates):
+            spaces = {(a.get("row"), a.get("col")) for a in ctx.candidates}
+            if len(spaces) == 1:
+                ctx.preview = ctx.candidates[self.preview_index % len(ctx.candidates)]
+
+    def rotate_preview(self, step: int = 1) -> None:
+        if self.ctx is not None and self.ctx.preview is not None:
+            self.preview_index += step
+            self._update_preview()
+            self._invalidate()
+
+    def undo(self) -> None:
+        if self.session.can_undo:
+            self.session.undo()
+            self.refresh()
+
+    def redo(self) -> None:
+        if self.session.can_redo:
+            self._queue_presentations(self.session.redo())
+            self.refresh()
+
+    # ------------------------------------------------------------------ targets and hints
+    def _collect(self) -> None:
+        ctx = self.ctx
+        if ctx is None:
+            self._targets, self._hints = [], []
+            return
+        if is_card_choice(ctx):
+            targets = self.cards.targets(ctx)
+        else:
+            targets = [t for w in self.widgets.values() for t in w.targets(ctx)]
+        offered = {action for target in targets for action in target.actions}
+        self.panel.board_covers = offered.issuperset(ctx.candidates)
+        targets += self.panel.targets(ctx)
+        self._targets = [t for t in targets if t.actions] if not self.captions else []
+        self._hints = [h for w in (*self.widgets.values(), self.log) for h in w.hints(ctx)]
+        self._refresh_buttons()
+
+    def _refresh_buttons(self) -> None:
+        undo, redo = self.buttons["undo"], self.buttons["redo"]
+        mine = self.ctx is not None and bool(self.ctx.legal)
+        undo.enabled = self.session.can_undo and mine
+        undo.why_disabled = ("Nothing to undo: " + self.session.why_not_undo) if mine else "Not your decision"
+        undo.tooltip = "Take back your last action (Ctrl+Z)"
+        redo.enabled = self.session.can_redo and mine
+        redo.why_disabled = "Nothing to redo"
+        redo.tooltip = "Play the undone action again (Ctrl+Y)"
+
+    def autoplay_targets(self) -> list[tuple[pygame.Rect, str]]:
+        if self.captions:
+            return []
+        return [(t.rect, t.tooltip or "choice") for t in self._targets]
+
+    def button_targets(self) -> dict[str, pygame.Rect]:
+        """The top bar's enabled buttons (for the autoplay's undo and save/load)."""
+        return {name: b.rect for name, b in self.buttons.items() if b.enabled}
+
+    def _invalidate(self) -> None:
+        self._cache = None
+        self._collect()
+        self.needs_redraw = True
+
+    # ------------------------------------------------------------------ input
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos
+            if self.ctx is not None:
+                self.ctx.hover = event.pos
+            self.needs_redraw = True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._click(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+            self.back()
+        elif event.type == pygame.MOUSEWHEEL:
+            if self.log.rect.collidepoint(self.hover):
+                self.log.handle_wheel(event.y)
+                self.needs_redraw = True
+            else:
+                self.rotate_preview(1 if event.y < 0 else -1)
+        elif event.type == pygame.KEYDOWN:
+            self._key(event)
+
+    def _click(self, pos: tuple[int, int]) -> None:
+        if self.captions:   # a click skips Botankhamun's captions
+            self.captions.clear()
+            self._invalidate()
+            self._show_next_pending()
+            return
+        for name, button in self.buttons.items():
+            if button.contains(pos):
+                if button.enabled:
+                    self._press(name)
+                return
+        if self.log.handle_click(pos):
+            self.needs_redraw = True
+            return
+        for target in self._targets:
+            if target.rect.collidepoint(pos):
+                self.choose(target.actions)
+                return
+
+    def _press(self, name: str) -> None:
+        if name == "undo":
+            self.undo()
+        elif name == "redo":
+            self.redo()
+        elif name == "log":
+            self.open_log()
+        elif name == "scores" and self.on_scoring is not None:
+            self.on_scoring(self, 0)
+        elif name == "rules" and self.on_rules is not None:
+            self.on_rules(self)
+        elif name == "menu":
+            self.on_menu(self)
+
+    def open_log(self) -> None:
+        if self.ctx is not None:
+            self.stack.push(LogScene(replace(self.ctx, theme=self.theme), self.log))
+
+    def _key(self, event: pygame.event.Event) -> None:
+        ctrl = event.mod & pygame.KMOD_CTRL
+        if ctrl and event.key == pygame.K_z:
+            self.undo()
+        elif ctrl and event.key == pygame.K_y:
+            self.redo()
+        elif event.key == pygame.K_r:
+            self.rotate_preview()
+        elif event.key == pygame.K_ESCAPE:
+            if self._narrow:
+                self.back()
+            else:
+                self.on_menu(self)
+        elif event.key == pygame.K_s and self.on_scoring is not None:
+            self.on_scoring(self, 0)
+        elif event.key == pygame.K_F1 and self.on_rules is not None:
+            self.on_rules(self)
+        elif event.key == pygame.K_l:
+            self.open_log()
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.ctx is not None and self.ctx.preview:
+            self.play(self.ctx.preview)
+        else:
+            for target in self._targets:
+                if target.key == event.key:
+                    self.choose(target.actions)
+                    return
+
+    def request_quit(self) -> bool:
+        self.stack.push(confirm("Quit Tekhenu?", "The game is saved; you can resume it from the main menu.",
+                                self.stack.clear, yes="Quit"))
+        return False
+
+    # ------------------------------------------------------------------ time
+    @property
+    def is_animating(self) -> bool:
+        return bool(self.captions) or any(w.is_animating for w in self.widgets.values())
+
+    def update(self, dt: float) -> None:
+        if self.stack is not None and self.stack.top is self and not self.captions and self._has_next():
+            self._show_next_pending()   # an overlay (Maat, scores, pass screen) has just closed
+        changed = False
+        for widget in self.widgets.values():
+            changed |= widget.update(dt)
+        if self.captions:
+            self.captions[0].seconds -= dt
+            if self.captions[0].seconds <= 0:
+                self.captions.pop(0)
+                if not self.captions:
+                    self._invalidate()
+                    self._show_next_pending()
+            changed = True
+        if changed:
+            self.needs_redraw = True
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx = self.ctx
+        if ctx is None:
+            return
+        animating = {name for name, w in self.widgets.items() if w.is_animating}
+        if self._cache is None or self._cache.get_size() != surface.get_size():
+            self._cache = pygame.Surface(surface.get_size())
+            self._paint_static(self._cache, ctx)
+        surface.blit(self._cache, (0, 0))
+        for name in animating:
+            self.widgets[name].draw(surface, ctx)
+        self.cards.draw(surface, ctx)
+        self._draw_dynamic(surface, ctx)
+
+    def _paint_static(self, surface: pygame.Surface, ctx: BoardContext) -> None:
+        surface.fill(th.BACKGROUND)
+        self._draw_top_bar(surface, ctx)
+        for widget in self.widgets.values():
+            widget.draw(surface, ctx)
+        self.log.draw(surface, ctx)
+
+    def _draw_dynamic(self, surface: pygame.Surface, ctx: BoardContext) -> None:
+        t = self.theme
+        for target in self._targets:
+            if not self.panel.rect.colliderect(target.rect):
+                draw_glow(surface, target.rect, t, strong=target.rect.collidepoint(self.hover))
+        self.panel.draw(surface, ctx)
+        for name, button in self.buttons.items():
+            button.draw(surface, t, hovered=button.contains(self.hover), size=17)
+        if self.captions:
+            self._draw_caption(surface, self.captions[0].text)
+        tip = self._tooltip_at(self.hover)
+        if tip:
+            draw_tooltip(surface, self.hover, tip, t)
+
+    def _draw_top_bar(self, surface: pygame.Surface, ctx: BoardContext) -> None:
+        t = self.theme
+        bar = pygame.Rect(0, 0, surface.get_width(), round(TOP_BAR_H * t.size[1] / th.DESIGN_SIZE[1]))
+        pygame.draw.rect(surface, th.LAPIS_DARK, bar)
+        pygame.draw.line(surface, th.GOLD, bar.bottomleft, bar.bottomright, max(1, t.px(3)))
+        title = t.render("Tekhenu", "title", 30, th.GOLD_LIGHT)
+        surface.blit(title, title.get_rect(midleft=(t.px(16), bar.centery)))
+        view = ctx.view
+        decision = ctx.decision
+        parts = [f"Round {view['round']}"]
+        if decision is not None:
+            parts.append(f"{ctx.name_of(decision['player'])} to decide")
+        elif self.game.is_over:
+            parts.append("Game over")
+        info = t.render("   ·   ".join(parts), "bold", 20, th.IVORY)
+        surface.blit(info, info.get_rect(midleft=(title.get_rect().right + t.px(40), bar.centery)))
+
+    def _draw_caption(self, surface: pygame.Surface, text: str) -> None:
+        t = self.theme
+        font = t.font("bold", "large")
+        img = font.render(text, True, th.IVORY)
+        box = img.get_rect().inflate(t.px(48), t.px(24))
+        box.midtop = (round(580 * t.size[0] / th.DESIGN_SIZE[0]), t.px(70))
+        shade = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (*th.LAPIS_DARK, 235), shade.get_rect(), border_radius=t.px(12))
+        surface.blit(shade, box.topleft)
+        pygame.draw.rect(surface, th.GOLD, box, width=max(1, t.px(2)), border_radius=t.px(12))
+        surface.blit(img, img.get_rect(center=box.center))
+        hint = t.render("click to skip", "body", 13, th.GOLD_LIGHT)
+        surface.blit(hint, hint.get_rect(topright=(box.right - t.px(8), box.bottom + t.px(2))))
+
+    def _tooltip_at(self, pos: tuple[int, int]) -> str:
+        for button in self.buttons.values():
+            if button.contains(pos):
+                return button.hover_text
+        for target in self._targets:
+            if target.rect.collidepoint(pos) and not self.panel.rect.collidepoint(pos):
+                return target.tooltip
+        if is_card_choice(self.ctx):
+            return ""
+        for hint in self._hints:
+            if hint.rect.collidepoint(pos):
+                return hint.text
+        return ""

@@ -1,0 +1,291 @@
+"""The end of the game: the winner, the final breakdown, the VP chart and every decree revealed.
+
+Buttons: "Export log" writes the whole game log as text (every private card named) to the
+user's documents folder, or to the saves folder when that cannot be written, and says where;
+"New game" and "Main menu" call the callbacks the scene was given.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+import platformdirs
+import pygame
+
+from game import persist
+from game.session import Session
+from game.ui import theme as th
+from game.ui.scene import Scene, Size
+from game.ui.scenes.scoring import ScoreTable, design_rect, fit, signed
+from game.ui.widgets.base import Button, draw_panel, draw_text, draw_tooltip, wrap_text
+from game.ui.widgets.vp_chart import VPChart
+from game.vp_history import history_of
+
+SYMBOL_COLOURS: dict[str, th.Colour] = {
+    "scarab": th.TURQUOISE_DARK,
+    "eye": th.LAPIS,
+    "sun": th.GOLD_DARK,
+    "ankh": th.CARNELIAN,
+}
+
+
+def export_folders() -> list[Path]:
+    """Where an exported log goes, in order of preference."""
+    return [Path(platformdirs.user_documents_dir()) / "Tekhenu", persist.saves_dir()]
+
+
+def winner_lines(session: Session) -> tuple[str, str]:
+    """The headline and the line under it, ties explained by the rules' tie-breakers."""
+    game = session.game
+    players = game.state.players
+    winner = game.winner()
+    name, vp = session.names[winner], players[winner].vp
+    tied = [s for s, p in enumerate(players) if p.vp == vp and s != winner]
+    headline = f"{name} wins!"
+    if not tied:
+        runner_up = max((p.vp for s, p in enumerate(players) if s != winner), default=vp)
+        return headline, f"{vp} VP, {vp - runner_up} ahead" if len(players) > 1 else f"{vp} VP"
+    others = ", ".join(session.names[s] for s in tied)
+    scribes = players[winner].scribes
+    if all(players[s].scribes < scribes for s in tied):
+        most = max(players[s].scribes for s in tied)
+        return headline, f"Tied with {others} on {vp} VP: more scribes wins ({scribes} against {most})"
+    return headline, f"Tied with {others} on {vp} VP and on scribes: earlier in turn order wins"
+
+
+class GameOverScene(Scene):
+    """The final screen of a finished game."""
+
+    def __init__(self, session: Session, on_new_game: Callable[[], None], on_main_menu: Callable[[], None],
+                 *, export_folder: Path | None = None) -> None:
+        self.session = session
+        self.on_new_game = on_new_game
+        self.on_main_menu = on_main_menu
+        #: Where "Export log" writes (None: the documents folder, else the saves folder).
+        self.export_folder = export_folder
+        self.theme = th.Theme()
+        game = session.game
+        scores = game.scores()
+        self.winner = game.winner()
+        self.headline, self.subline = winner_lines(session)
+        self.table = ScoreTable(session.seats, [s["breakdown"] for s in scores], [s["total"] for s in scores],
+                                self.winner, row_height=30)
+        self.chart = VPChart()
+        self.chart.set_history(history_of(session), session.seats)
+        self.export_button = Button("Export log", tooltip="Save the whole game log as a text file")
+        self.menu_button = Button("Main menu", tooltip="Back to the main menu")
+        self.new_button = Button("New game", primary=True, tooltip="Set up another game")
+        self.message = ""
+        self.message_is_error = False
+        self.decree_area = pygame.Rect(0, 0, 0, 0)
+        self.decree_rects: list[tuple[pygame.Rect, str]] = []
+        self.hover = (-1, -1)
+        self._pressed: Button | None = None
+
+    @property
+    def buttons(self) -> list[Button]:
+        return [self.export_button, self.menu_button, self.new_button]
+
+    # ------------------------------------------------------------------ layout
+
+    def on_resize(self, size: Size) -> None:
+        self.theme = th.Theme(size)
+        t = self.theme
+        held = max((len(p.decrees) for p in self.session.game.state.players), default=0)
+        decrees_h = 60 + max(1, held) * 82  # design px: a caption, then one card per decree held
+        top, bottom = 148, 990 - decrees_h - 16
+        self.table.layout(design_rect(t, 40, top, 860, bottom - top), t)
+        self.chart.layout(design_rect(t, 920, top, 960, bottom - top), t)
+        self.decree_area = design_rect(t, 40, 990 - decrees_h, 1840, decrees_h)
+        x = 1880
+        for button, width in ((self.new_button, 220), (self.menu_button, 200), (self.export_button, 200)):
+            x -= width
+            button.rect = design_rect(t, x, 1008, width, 54)
+            x -= 16
+        self.needs_redraw = True
+
+    # ------------------------------------------------------------------ input
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos
+            self.needs_redraw = True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._pressed = self._button_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            pressed, self._pressed = self._pressed, None
+            button = self._button_at(event.pos)
+            if button is not None and button is pressed:
+                self._press(button)
+        elif event.type == pygame.MOUSEWHEEL and self.table.scroll(-event.y * self.theme.px(60)):
+            self.needs_redraw = True
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._press(self.new_button)
+
+    def autoplay_targets(self) -> list[tuple[pygame.Rect, str]]:
+        return [(button.rect, button.label) for button in self.buttons]
+
+    def _button_at(self, pos: tuple[int, int]) -> Button | None:
+        return next((b for b in self.buttons if b.enabled and b.contains(pos)), None)
+
+    def _press(self, button: Button) -> None:
+        if button is self.export_button:
+            self.export()
+        elif button is self.new_button:
+            self.on_new_game()
+        elif button is self.menu_button:
+            self.on_main_menu()
+
+    def export(self) -> Path | None:
+        """Write the log; the first folder that works wins. Returns the file, or None on failure."""
+        name = f"tekhenu-game-{re.sub(r'[^0-9A-Za-z_-]', '', self.session.game_id)}.txt"
+        folders = [self.export_folder] if self.export_folder is not None else export_folders()
+        error: OSError | None = None
+        for folder in folders:
+            try:
+                path = persist.export_log(self.session.events, self.session.names, folder / name)
+            except OSError as problem:
+                error = problem
+                continue
+            self.message, self.message_is_error = f"Log written to {path}", False
+            self.needs_redraw = True
+            return path
+        reason = error.strerror if error is not None and error.strerror else str(error)
+        self.message, self.message_is_error = f"Could not write the log: {reason}", True
+        self.needs_redraw = True
+        return None
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(th.BACKGROUND)
+        self._draw_banner(surface)
+        self.table.draw(surface)
+        self.chart.draw(surface)
+        self._draw_decrees(surface)
+        self._draw_footer(surface)
+        self._draw_hover(surface)
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        t = self.theme
+        band = design_rect(t, 0, 0, 1920, 132)
+        band.x, band.w = 0, surface.get_width()
+        pygame.draw.rect(surface, th.LAPIS_DARK, band)
+        for offset, colour in ((0, th.GOLD), (6, th.GOLD_DARK)):
+            y = band.bottom - t.px(10) + t.px(offset)
+            pygame.draw.line(surface, colour, (0, y), (band.right, y), max(1, t.px(3 if offset == 0 else 1)))
+        seat = self.session.seats[self.winner]
+        title = t.render(self.headline, "title", 56, th.GOLD_LIGHT)
+        box = title.get_rect(midtop=(band.centerx + t.px(24), band.y + t.px(6)))
+        marker_x = box.x - t.px(30)
+        pygame.draw.circle(surface, th.IVORY, (marker_x, box.centery + t.px(4)), t.px(20))
+        th.draw_player_marker(surface, (marker_x, box.centery + t.px(4)), t.px(14), seat.colour)
+        surface.blit(title, box)
+        sub = t.render(self.subline, "body", "large", th.IVORY)
+        surface.blit(sub, sub.get_rect(midtop=(band.centerx, box.bottom - t.px(8))))
+
+    def _draw_decrees(self, surface: pygame.Surface) -> None:
+        t = self.theme
+        area = self.decree_area
+        draw_panel(surface, area, t, raised=True)
+        caption = t.font("bold", "small").render("DECREES REVEALED", True, th.LAPIS)
+        surface.blit(caption, (area.x + t.px(20), area.y + t.px(12)))
+        legend = t.font("body", 14).render("Gold border: scored  ·  faded: not scored", True, th.TEXT_MUTED)
+        surface.blit(legend, legend.get_rect(topright=(area.right - t.px(20), area.y + t.px(13))))
+        seats = self.session.seats
+        gap = t.px(14)
+        inner = pygame.Rect(area.x + t.px(14), area.y + t.px(42), area.w - t.px(28), area.h - t.px(54))
+        col_w = (inner.w - gap * (len(seats) - 1)) // len(seats)
+        self.decree_rects = []
+        for seat_index, seat in enumerate(seats):
+            column = pygame.Rect(inner.x + seat_index * (col_w + gap), inner.y, col_w, inner.h)
+            self._draw_decree_column(surface, seat_index, column)
+
+    def _draw_decree_column(self, surface: pygame.Surface, seat_index: int, column: pygame.Rect) -> None:
+        t = self.theme
+        game = self.session.game
+        player = game.state.players[seat_index]
+        seat = self.session.seats[seat_index]
+        th.draw_player_marker(surface, (column.x + t.px(10), column.y + t.px(10)), t.px(8), seat.colour)
+        font = t.font("bold", 17)
+        name = font.render(fit(seat.name, font, column.w - t.px(120)), True, th.INK)
+        surface.blit(name, name.get_rect(midleft=(column.x + t.px(26), column.y + t.px(10))))
+        breakdown = player.vp_by_reason
+        if player.is_automa:
+            total = breakdown.get("Botankhamun's decrees", 0)
+            note = f"{len(player.decrees)} held: {signed(total)} VP"
+        else:
+            total = sum(v for k, v in breakdown.items() if k.startswith("decree "))
+            note = f"{len(player.scored_decrees)} scored: {signed(total)} VP"
+        text = t.font("body", 15).render(note, True, th.TEXT_MUTED)
+        surface.blit(text, text.get_rect(midright=(column.right - t.px(4), column.y + t.px(10))))
+        decrees = list(player.decrees)
+        if not decrees:
+            none = t.font("body", 16).render("No decrees", True, th.TEXT_MUTED)
+            surface.blit(none, (column.x + t.px(4), column.y + t.px(30)))
+            return
+        top = column.y + t.px(24)
+        gap = t.px(6)
+        card_h = min(t.px(76), (column.bottom - top - gap * (len(decrees) - 1)) // len(decrees))
+        for index, card_id in enumerate(decrees):
+            rect = pygame.Rect(column.x, top + index * (card_h + gap), column.w, card_h)
+            scored = card_id in player.scored_decrees or player.is_automa
+            self._draw_decree(surface, rect, card_id, scored, breakdown.get(f"decree {card_id}", 0))
+            self.decree_rects.append((rect, card_id))
+
+    def _draw_decree(self, surface: pygame.Surface, rect: pygame.Rect, card_id: str, scored: bool, vp: int) -> None:
+        t = self.theme
+        decree = self.session.game.catalog.decrees[card_id]
+        fill = th.PAPYRUS if scored else th.PAPYRUS_DARK
+        pygame.draw.rect(surface, fill, rect, border_radius=t.px(8))
+        pygame.draw.rect(surface, th.GOLD if scored else th.SAND_DARK, rect, max(1, t.px(3 if scored else 1)),
+                         border_radius=t.px(8))
+        symbol_colour = SYMBOL_COLOURS.get(decree.symbol, th.INK_SOFT)
+        badge = pygame.Rect(rect.x + t.px(8), rect.y + t.px(7), t.px(62), t.px(20))
+        pygame.draw.rect(surface, symbol_colour, badge, border_radius=badge.h // 2)
+        label = t.font("bold", 12).render(decree.symbol.upper(), True, th.IVORY)
+        surface.blit(label, label.get_rect(center=badge.center))
+        ink = th.INK if scored else th.INK_SOFT
+        title_font = t.font("bold", 16)
+        status = ("+" + str(vp) + " VP" if vp >= 0 else signed(vp) + " VP") if scored and vp else (
+            "scored" if scored else "not scored")
+        status_img = t.font("bold" if scored else "body", 15).render(status, True,
+                                                                      th.GOLD_DARK if scored else th.TEXT_MUTED)
+        surface.blit(status_img, status_img.get_rect(topright=(rect.right - t.px(10), rect.y + t.px(7))))
+        room = rect.right - t.px(16) - status_img.get_width() - badge.right - t.px(8)
+        title = title_font.render(fit(decree.name, title_font, room), True, ink)
+        surface.blit(title, title.get_rect(midleft=(badge.right + t.px(8), badge.centery)))
+        body = t.font("body", 14)
+        lines = max(1, (rect.bottom - badge.bottom - t.px(6)) // body.get_linesize())
+        draw_text(surface, decree.text, (rect.x + t.px(10), badge.bottom + t.px(3)), t, size=14,
+                  colour=ink, width=rect.w - t.px(20), line_gap=1.0, max_lines=lines)
+
+    def _draw_footer(self, surface: pygame.Surface) -> None:
+        t = self.theme
+        for button in self.buttons:
+            button.draw(surface, t, hovered=button.contains(self.hover))
+        if self.message:
+            colour = th.ERROR if self.message_is_error else th.TURQUOISE_DARK
+            area = design_rect(t, 40, 1004, 1180, 62)
+            font = t.font("body", 16)
+            lines = wrap_text(self.message, font, area.w)[:2]
+            y = area.centery - len(lines) * font.get_linesize() // 2
+            for line in lines:
+                surface.blit(font.render(line, True, colour), (area.x, y))
+                y += font.get_linesize()
+
+    def _draw_hover(self, surface: pygame.Surface) -> None:
+        hint = self.chart.hint_at(self.hover)
+        if hint is not None:
+            draw_tooltip(surface, self.hover, hint.text, self.theme)
+            return
+        for rect, card_id in self.decree_rects:
+            if rect.collidepoint(self.hover):
+                decree = self.session.game.catalog.decrees[card_id]
+                draw_tooltip(surface, self.hover, f"{decree.name} ({decree.symbol}): {decree.text}", self.theme)
+                return
+        for button in self.buttons:
+            if button.contains(self.hover) and button.hover_text:
+                draw_tooltip(surface, self.hover, button.hover_text, self.theme)
+                return

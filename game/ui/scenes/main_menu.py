@@ -1,0 +1,114 @@
+"""The main menu: resume the last unfinished game, start a new one, load, rules, settings, quit."""
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+
+import pygame
+
+from game import persist
+from game.ui import theme as th
+from game.ui.scene import Scene, Size
+from game.ui.widgets.base import Button, draw_text
+
+
+def describe_save(info: persist.SaveInfo) -> str:
+    """"Ana, Bo · hot-seat · round 5 · 25 Nov 14:02" for lists of saved games."""
+    names = ", ".join(info.names) if info.names else f"{info.players} players"
+    when = time.strftime("%d %b %H:%M", time.localtime(info.saved_at))
+    state = "finished" if info.finished else f"round {info.round}"
+    return f"{names} · {info.mode} · {state} · {when}"
+
+
+def draw_backdrop(surface: pygame.Surface, theme: th.Theme) -> None:
+    """Sand, a setting sun and the obelisk: the menus' background, drawn in code."""
+    w, h = surface.get_size()
+    surface.fill(th.SAND)
+    horizon = int(h * 0.72)
+    sun = (int(w * 0.5), horizon)
+    for i, radius in enumerate(range(theme.px(420), theme.px(150), -theme.px(45))):
+        colour = th._mix(th.SAND, th.GOLD_LIGHT, 0.25 + i * 0.1)
+        pygame.draw.circle(surface, colour, sun, radius)
+    pygame.draw.circle(surface, th.GOLD, sun, theme.px(150))
+    pygame.draw.rect(surface, th.SAND_DARK, (0, horizon, w, h - horizon))
+    for i in range(5):  # dunes
+        y = horizon + theme.px(20 + 40 * i)
+        pygame.draw.ellipse(surface, th._mix(th.SAND_DARK, th.SAND, 0.2 * i),
+                            (-theme.px(200) + i * theme.px(300), y, theme.px(900), theme.px(120)))
+    base_w, top_w, height = theme.px(90), theme.px(54), theme.px(560)
+    cx = int(w * 0.5)
+    shaft = [(cx - base_w // 2, horizon), (cx + base_w // 2, horizon),
+             (cx + top_w // 2, horizon - height), (cx - top_w // 2, horizon - height)]
+    pygame.draw.polygon(surface, th._mix(th.SAND_DARK, th.INK, 0.25), shaft)
+    pygame.draw.polygon(surface, th.GOLD, [(cx - top_w // 2, horizon - height), (cx + top_w // 2, horizon - height),
+                                           (cx, horizon - height - theme.px(60))])
+    for k in range(6):  # carved glyph marks
+        gy = horizon - height + theme.px(90 + 75 * k)
+        pygame.draw.circle(surface, th.SAND_DARK, (cx, gy), theme.px(8), width=max(1, theme.px(3)))
+        pygame.draw.line(surface, th.SAND_DARK, (cx - theme.px(12), gy + theme.px(22)),
+                         (cx + theme.px(12), gy + theme.px(22)), max(1, theme.px(3)))
+    for r in range(3):  # rays
+        a = math.radians(200 + r * 70)
+        pygame.draw.line(surface, th.GOLD_LIGHT, (cx, horizon - height - theme.px(60)),
+                         (cx + math.cos(a) * theme.px(40), horizon - height - theme.px(60) + math.sin(a) * theme.px(40)),
+                         max(1, theme.px(2)))
+
+
+class MainMenuScene(Scene):
+    """Buttons down the left side over the backdrop; Resume names the game it continues."""
+
+    def __init__(self, actions: dict[str, Callable[[], None]], resume: persist.SaveInfo | None = None) -> None:
+        self.actions = actions
+        self.resume_info = resume
+        self.theme = th.Theme()
+        labels = [("resume", "Resume"), ("new", "New game"), ("load", "Load game"),
+                  ("rules", "Rules"), ("settings", "Settings"), ("quit", "Quit")]
+        self.buttons: dict[str, Button] = {key: Button(label, primary=(key == "resume" or (key == "new" and not resume)))
+                                           for key, label in labels if key != "resume" or resume}
+        self.hover = (-1, -1)
+
+    def on_resize(self, size: Size) -> None:
+        self.theme = th.Theme(size)
+        t = self.theme
+        y = t.px(300)
+        for key, button in self.buttons.items():
+            h = t.px(76 if key == "resume" else 58)
+            button.rect = pygame.Rect(t.px(120), y, t.px(440), h)
+            y += h + t.px(40 if key == "resume" else 16)
+        self.needs_redraw = True
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos
+            self.needs_redraw = True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for key, button in self.buttons.items():
+                if button.contains(event.pos):
+                    self.actions[key]()
+                    return
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_RETURN:
+                self.actions["resume" if "resume" in self.buttons else "new"]()
+            elif event.key == pygame.K_F1:
+                self.actions["rules"]()
+
+    def autoplay_targets(self) -> list[tuple[pygame.Rect, str]]:
+        return [(b.rect, b.label) for b in self.buttons.values()]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.theme
+        draw_backdrop(surface, t)
+        title = t.render("Tekhenu", "title", 110, th.LAPIS_DARK)
+        surface.blit(title, (t.px(110), t.px(80)))
+        sub = t.render("Obelisk of the Sun", "title", 40, th.GOLD_DARK)
+        surface.blit(sub, (t.px(120), t.px(210)))
+        for key, button in self.buttons.items():
+            button.draw(surface, t, hovered=button.contains(self.hover), size="large")
+            if key == "resume" and self.resume_info is not None:
+                button.label = "Resume"
+                note = describe_save(self.resume_info)
+                draw_text(surface, note, (button.rect.x + t.px(4), button.rect.bottom + t.px(2)), t,
+                          size=15, colour=th.INK_SOFT, width=t.px(600), max_lines=1)
+        foot = t.render("F1 rules · Enter resumes or starts", "body", 15, th.INK_SOFT)
+        surface.blit(foot, foot.get_rect(bottomleft=(t.px(20), surface.get_height() - t.px(12))))

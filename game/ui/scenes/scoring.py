@@ -1,0 +1,629 @@
+"""The scores overlay: the breakdown table, the VP chart and the VP trail ("why did I lose VP?").
+
+:class:`ScoringScene` lies over the board (which it dims) and closes with Esc, its Close
+button or a click outside its panel. Its two tabs:
+
+* **Breakdown**: every category of VP per player in columns, with totals, beside the chart.
+* **VP trail**: every VP change, newest first, filtered by player and, with one click, to
+  the losses only.
+
+:class:`ScoreTable` and :func:`design_rect` are shared with the game-over screen.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game.rules.catalog import Catalog
+from game.session import Seat, Session
+from game.ui import theme as th
+from game.ui.scene import Scene, Size
+from game.ui.widgets.base import Button, draw_panel, draw_tooltip
+from game.ui.widgets.vp_chart import VPChart
+from game.vp_history import (
+    SECTIONS,
+    BreakdownRow,
+    VPChange,
+    VPHistory,
+    breakdown_rows,
+    history_of,
+    reason_label,
+)
+
+DIM: th.ColourA = (20, 14, 8, 150)
+GAIN = th.TURQUOISE_DARK
+LOSS = th.CARNELIAN
+MIN_ROW_HEIGHT = 24  # design px: the breakdown's rows never get tighter than this
+HEADING_SHARE = 0.8  # a section heading's height, as a share of a row's
+MINUS = "–"  # an en dash: the fonts have no U+2212
+
+
+def design_rect(theme: th.Theme, x: float, y: float, w: float, h: float) -> pygame.Rect:
+    """A rectangle of the 1920×1080 design, scaled and centred in the window."""
+    width, height = theme.size
+    ox = (width - theme.px(th.DESIGN_SIZE[0])) // 2
+    oy = (height - theme.px(th.DESIGN_SIZE[1])) // 2
+    return pygame.Rect(ox + theme.px(x), oy + theme.px(y), theme.px(w), theme.px(h))
+
+
+def signed(value: int) -> str:
+    """+3, –2, 0."""
+    return f"+{value}" if value > 0 else f"{MINUS}{-value}" if value < 0 else "0"
+
+
+def fit(text: str, font: pygame.font.Font, width: int) -> str:
+    """``text`` cut with an ellipsis to fit ``width`` pixels."""
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+def draw_change_arrow(surface: pygame.Surface, center: tuple[int, int], size: int, up: bool) -> None:
+    """A small triangle pointing up (gain) or down (loss): the direction does not rely on colour."""
+    cx, cy = center
+    h = size * 0.5
+    points = ([(cx - size * 0.55, cy + h * 0.7), (cx + size * 0.55, cy + h * 0.7), (cx, cy - h)] if up
+              else [(cx - size * 0.55, cy - h * 0.7), (cx + size * 0.55, cy - h * 0.7), (cx, cy + h)])
+    pygame.draw.polygon(surface, GAIN if up else LOSS, points)
+
+
+class Scroller:
+    """A vertical scroll offset for a list taller than its view."""
+
+    def __init__(self) -> None:
+        self.offset = 0
+        self.content = 0
+        self.view = 0
+
+    def set_sizes(self, content: int, view: int) -> None:
+        self.content, self.view = content, view
+        self.scroll(0)
+
+    @property
+    def limit(self) -> int:
+        return max(0, self.content - self.view)
+
+    def scroll(self, pixels: int) -> bool:
+        """Move by ``pixels`` (down when positive); True when the offset changed."""
+        before = self.offset
+        self.offset = max(0, min(self.limit, self.offset + pixels))
+        return self.offset != before
+
+    def draw_bar(self, surface: pygame.Surface, area: pygame.Rect, theme: th.Theme) -> None:
+        if self.limit == 0:
+            return
+        track = pygame.Rect(area.right - theme.px(8), area.y + theme.px(2), theme.px(5), area.h - theme.px(4))
+        pygame.draw.rect(surface, th.PAPYRUS_DARK, track, border_radius=track.w)
+        h = max(theme.px(24), round(track.h * self.view / self.content))
+        y = track.y + round((track.h - h) * self.offset / self.limit)
+        pygame.draw.rect(surface, th.SAND_DARK, (track.x, y, track.w, h), border_radius=track.w)
+
+
+# --------------------------------------------------------------------------- the table
+
+
+@dataclass(frozen=True)
+class _Line:
+    """A line of the table body: a section heading (``row`` None) or a category row."""
+
+    text: str
+    row: BreakdownRow | None = None
+
+
+class ScoreTable:
+    """The scoring breakdown: categories in rows, players in columns, totals pinned below.
+
+    ``highlight`` is a column to tint (the viewer, or the winner at the end)."""
+
+    def __init__(self, seats: Sequence[Seat], breakdowns: Sequence[dict[str, int]], totals: Sequence[int],
+                 highlight: int | None = None, row_height: int = 30) -> None:
+        self.seats = list(seats)
+        self.row_height = row_height
+        self._row_px = row_height
+        self.totals = list(totals)
+        self.highlight = highlight
+        self.lines = self._lines(breakdown_rows(breakdowns))
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.theme = th.Theme()
+        self.scroller = Scroller()
+
+    @staticmethod
+    def _lines(rows: list[BreakdownRow]) -> list[_Line]:
+        lines: list[_Line] = []
+        titles = dict(SECTIONS)
+        for row in rows:
+            section = row.category.section
+            if section != "start" and (not lines or lines[-1].row is None
+                                       or lines[-1].row.category.section != section):
+                lines.append(_Line(titles[section]))
+            lines.append(_Line(row.category.label, row))
+        return lines
+
+    # ------------------------------------------------------------------ geometry
+
+    def layout(self, rect: pygame.Rect, theme: th.Theme) -> None:
+        """Take ``rect``; rows shrink (to a readable minimum) before the body has to scroll."""
+        self.rect, self.theme = pygame.Rect(rect), theme
+        self._row_px = theme.px(self.row_height)
+        body = self._body().h
+        if self.lines and self._content_h() > body:
+            weight = sum(1 if line.row is not None else HEADING_SHARE for line in self.lines)
+            self._row_px = max(theme.px(MIN_ROW_HEIGHT), int(body / weight))
+        self.scroller.set_sizes(self._content_h(), body)
+
+    def _content_h(self) -> int:
+        return sum(self._line_height(line) for line in self.lines)
+
+    @property
+    def _header_h(self) -> int:
+        return self.theme.px(58)
+
+    @property
+    def _total_h(self) -> int:
+        return self.theme.px(50)
+
+    def _line_height(self, line: _Line) -> int:
+        return self._row_px if line.row is not None else round(self._row_px * HEADING_SHARE)
+
+    def _body(self) -> pygame.Rect:
+        pad = self.theme.px(10)
+        return pygame.Rect(self.rect.x + pad, self.rect.y + self._header_h,
+                           self.rect.w - 2 * pad, self.rect.h - self._header_h - self._total_h - pad)
+
+    def _columns(self) -> tuple[int, list[pygame.Rect]]:
+        """The label column's right edge and one rectangle (full height) per player column."""
+        t = self.theme
+        body = self._body()
+        n = len(self.seats)
+        col_w = min(t.px(150), (body.w - t.px(290)) // max(1, n))
+        x = body.right - t.px(10) - col_w * n
+        return x, [pygame.Rect(x + i * col_w, self.rect.y + t.px(8), col_w, self.rect.h - t.px(16))
+                   for i in range(n)]
+
+    def scroll(self, pixels: int) -> bool:
+        return self.scroller.scroll(pixels)
+
+    def contains(self, pos: tuple[int, int]) -> bool:
+        return self.rect.collidepoint(pos)
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.theme
+        draw_panel(surface, self.rect, t, raised=True)
+        label_right, columns = self._columns()
+        if self.highlight is not None and 0 <= self.highlight < len(columns):
+            tint = pygame.Surface(columns[self.highlight].size, pygame.SRCALPHA)
+            tint.fill((*th.GOLD_LIGHT, 70))
+            surface.blit(tint, columns[self.highlight])
+        self._draw_header(surface, columns)
+        body = self._body()
+        clip = surface.get_clip()
+        surface.set_clip(body.clip(clip) if clip else body)
+        y = body.y - self.scroller.offset
+        for index, line in enumerate(self.lines):
+            h = self._line_height(line)
+            if y + h >= body.y and y <= body.bottom:
+                self._draw_line(surface, line, pygame.Rect(body.x, y, body.w, h), columns, label_right, index)
+            y += h
+        surface.set_clip(clip)
+        self.scroller.draw_bar(surface, body, t)
+        self._draw_totals(surface, columns)
+
+    def _draw_header(self, surface: pygame.Surface, columns: list[pygame.Rect]) -> None:
+        t = self.theme
+        font = t.font("bold", 17)
+        top = self.rect.y + t.px(10)
+        caption = t.font("bold", "small").render("VICTORY POINTS", True, th.LAPIS)
+        surface.blit(caption, (self.rect.x + t.px(22), top + t.px(12)))
+        for seat, column in zip(self.seats, columns):
+            th.draw_player_marker(surface, (column.centerx, top + t.px(10)), t.px(8), seat.colour)
+            name = font.render(fit(seat.name, font, column.w - t.px(8)), True, th.INK)
+            surface.blit(name, name.get_rect(midtop=(column.centerx, top + t.px(22))))
+        y = self.rect.y + self._header_h - t.px(2)
+        pygame.draw.line(surface, th.SAND_DARK, (self.rect.x + t.px(14), y), (self.rect.right - t.px(14), y),
+                         max(1, t.px(2)))
+
+    def _draw_line(self, surface: pygame.Surface, line: _Line, area: pygame.Rect, columns: list[pygame.Rect],
+                   label_right: int, index: int) -> None:
+        t = self.theme
+        if line.row is None:
+            text = t.font("bold", 14).render(line.text.upper(), True, th.LAPIS)
+            surface.blit(text, text.get_rect(midleft=(area.x + t.px(12), area.centery + t.px(3))))
+            return
+        if index % 2:
+            shade = pygame.Surface(area.size, pygame.SRCALPHA)
+            shade.fill((*th.PAPYRUS_DARK, 70))
+            surface.blit(shade, area)
+        font = t.font("body", 18)
+        label = font.render(fit(line.text, font, label_right - area.x - t.px(30)), True, th.INK)
+        surface.blit(label, label.get_rect(midleft=(area.x + t.px(24), area.centery)))
+        for value, column in zip(line.row.values, columns):
+            colour = th.TEXT_MUTED if value == 0 else LOSS if value < 0 else th.INK
+            text = ("·" if value == 0 else signed(value) if value < 0 else str(value))
+            rendered = t.font("bold" if value < 0 else "body", 18).render(text, True, colour)
+            surface.blit(rendered, rendered.get_rect(center=(column.centerx, area.centery)))
+
+    def _draw_totals(self, surface: pygame.Surface, columns: list[pygame.Rect]) -> None:
+        t = self.theme
+        area = pygame.Rect(self.rect.x + t.px(10), self.rect.bottom - self._total_h - t.px(8),
+                           self.rect.w - t.px(20), self._total_h)
+        pygame.draw.line(surface, th.GOLD_DARK, area.topleft, area.topright, max(1, t.px(2)))
+        pygame.draw.line(surface, th.GOLD_DARK, (area.x, area.y + t.px(4)), (area.right, area.y + t.px(4)),
+                         max(1, t.px(1)))
+        label = t.font("bold", 20).render("Total", True, th.INK)
+        surface.blit(label, label.get_rect(midleft=(area.x + t.px(14), area.centery + t.px(2))))
+        best = max(self.totals) if self.totals else 0
+        font = t.font("title", 28)
+        for total, column in zip(self.totals, columns):
+            text = font.render(str(total), True, th.INK)
+            box = text.get_rect(center=(column.centerx, area.centery + t.px(2)))
+            if total == best:
+                pill = box.inflate(t.px(22), t.px(2))
+                pygame.draw.rect(surface, th.GOLD_LIGHT, pill, border_radius=pill.h // 2)
+                pygame.draw.rect(surface, th.GOLD_DARK, pill, max(1, t.px(2)), border_radius=pill.h // 2)
+            surface.blit(text, box)
+
+
+# --------------------------------------------------------------------------- the trail
+
+
+class TrailList:
+    """Every VP change, newest first, for one player or everyone, optionally losses only."""
+
+    def __init__(self, history: VPHistory, seats: Sequence[Seat], catalog: Catalog,
+                 player: int | None = None) -> None:
+        self.history = history
+        self.seats = list(seats)
+        self.catalog = catalog
+        self.player = player
+        self.losses_only = False
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.theme = th.Theme()
+        self.scroller = Scroller()
+        #: Filter chips: (rect, player or None for everyone); the losses toggle's rect.
+        self.chips: list[tuple[pygame.Rect, int | None]] = []
+        self.losses_chip = pygame.Rect(0, 0, 0, 0)
+
+    @property
+    def entries(self) -> list[VPChange]:
+        return list(reversed(self.history.trail_of(self.player, losses_only=self.losses_only)))
+
+    def set_filter(self, player: int | None = None, losses_only: bool | None = None) -> None:
+        self.player = player
+        if losses_only is not None:
+            self.losses_only = losses_only
+        self.scroller.offset = 0
+        self._measure()
+
+    def layout(self, rect: pygame.Rect, theme: th.Theme) -> None:
+        self.rect, self.theme = pygame.Rect(rect), theme
+        t = theme
+        font = t.font("bold", 17)
+        x, y, h = rect.x, rect.y, t.px(38)
+        self.chips = []
+        for player in [None, *range(len(self.seats))]:
+            text = "Everyone" if player is None else self.seats[player].name
+            w = font.size(fit(text, font, t.px(200)))[0] + t.px(28 if player is None else 52)
+            self.chips.append((pygame.Rect(x, y, w, h), player))
+            x += w + t.px(10)
+        w = font.size("Losses only")[0] + t.px(54)
+        self.losses_chip = pygame.Rect(rect.right - w, y, w, h)
+        self._measure()
+
+    def _list_area(self) -> pygame.Rect:
+        t = self.theme
+        top = self.rect.y + t.px(104)
+        return pygame.Rect(self.rect.x, top, self.rect.w, self.rect.bottom - top)
+
+    def _row_h(self) -> int:
+        return self.theme.px(36)
+
+    def _measure(self) -> None:
+        area = self._list_area()
+        self.scroller.set_sizes(len(self.entries) * self._row_h() + self.theme.px(12), area.h)
+
+    def scroll(self, pixels: int) -> bool:
+        return self.scroller.scroll(pixels)
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        """Apply the chip under ``pos``; True when one was hit."""
+        if self.losses_chip.collidepoint(pos):
+            self.set_filter(self.player, not self.losses_only)
+            return True
+        for rect, player in self.chips:
+            if rect.collidepoint(pos):
+                self.set_filter(player)
+                return True
+        return False
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._draw_chips(surface)
+        self._draw_summary(surface)
+        area = self._list_area()
+        draw_panel(surface, area, self.theme, raised=True)
+        self._draw_rows(surface, area)
+
+    def _chip(self, surface: pygame.Surface, rect: pygame.Rect, on: bool) -> None:
+        t = self.theme
+        pygame.draw.rect(surface, th.LAPIS if on else th.PAPYRUS_LIGHT, rect, border_radius=rect.h // 2)
+        pygame.draw.rect(surface, th.LAPIS_DARK if on else th.SAND_DARK, rect, max(1, t.px(2)),
+                         border_radius=rect.h // 2)
+
+    def _draw_chips(self, surface: pygame.Surface) -> None:
+        t = self.theme
+        font = t.font("bold", 17)
+        for rect, player in self.chips:
+            on = self.player == player
+            self._chip(surface, rect, on)
+            colour = th.IVORY if on else th.INK
+            if player is None:
+                text = font.render("Everyone", True, colour)
+                surface.blit(text, text.get_rect(center=rect.center))
+                continue
+            seat = self.seats[player]
+            th.draw_player_marker(surface, (rect.x + t.px(22), rect.centery), t.px(8), seat.colour)
+            text = font.render(fit(seat.name, font, t.px(200)), True, colour)
+            surface.blit(text, text.get_rect(midleft=(rect.x + t.px(38), rect.centery)))
+        self._chip(surface, self.losses_chip, self.losses_only)
+        rect = self.losses_chip
+        draw_change_arrow(surface, (rect.x + t.px(22), rect.centery), t.px(14), up=False)
+        text = font.render("Losses only", True, th.IVORY if self.losses_only else th.INK)
+        surface.blit(text, text.get_rect(midleft=(rect.x + t.px(36), rect.centery)))
+
+    def _draw_summary(self, surface: pygame.Surface) -> None:
+        t = self.theme
+        y = self.rect.y + t.px(52)
+        font = t.font("body", 18)
+        if self.player is None:
+            parts = [f"{seat.name} {self.history.final()[p]}" for p, seat in enumerate(self.seats)]
+            text = f"{len(self.history.trail)} changes of VP so far  ·  " + "  ·  ".join(f"{p} VP" for p in parts)
+            surface.blit(font.render(fit(text, font, self.rect.w), True, th.TEXT_MUTED), (self.rect.x, y + t.px(8)))
+            return
+        p = self.player
+        x = self.rect.x
+        start = self.history.trail_of(p)[0].amount  # the starting VP come first in every trail
+        pieces = [(f"{self.seats[p].name} started with {start} VP,  gained ", th.TEXT_MUTED),
+                  (f"+{self.history.gained(p)}", GAIN), (",  lost ", th.TEXT_MUTED),
+                  (f"{MINUS}{self.history.lost(p)}", LOSS), ("  =  ", th.TEXT_MUTED),
+                  (f"{self.history.final()[p]} VP", th.INK)]
+        for text, colour in pieces:
+            bold = colour in (GAIN, LOSS, th.INK)
+            image = t.font("bold" if bold else "body", 18).render(text, True, colour)
+            surface.blit(image, (x, y + t.px(8)))
+            x += image.get_width()
+
+    def _draw_rows(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        t = self.theme
+        inner = area.inflate(-t.px(8), -t.px(8))
+        entries = self.entries
+        if not entries:
+            text = t.font("body", 20).render(
+                "No VP lost so far." if self.losses_only else "No VP changes yet.", True, th.TEXT_MUTED)
+            surface.blit(text, text.get_rect(center=area.center))
+            return
+        clip = surface.get_clip()
+        surface.set_clip(inner.clip(clip) if clip else inner)
+        row_h = self._row_h()
+        first = self.scroller.offset // row_h
+        y = inner.y + t.px(4) + first * row_h - self.scroller.offset
+        for index in range(first, len(entries)):
+            if y > inner.bottom:
+                break
+            self._draw_entry(surface, entries[index], pygame.Rect(inner.x, y, inner.w - t.px(12), row_h), index)
+            y += row_h
+        surface.set_clip(clip)
+        self.scroller.draw_bar(surface, inner, t)
+
+    def _draw_entry(self, surface: pygame.Surface, change: VPChange, row: pygame.Rect, index: int) -> None:
+        t = self.theme
+        if change.is_loss:
+            shade = pygame.Surface(row.size, pygame.SRCALPHA)
+            shade.fill((*th.CARNELIAN_LIGHT, 46))
+            surface.blit(shade, row)
+        elif index % 2:
+            shade = pygame.Surface(row.size, pygame.SRCALPHA)
+            shade.fill((*th.PAPYRUS_DARK, 60))
+            surface.blit(shade, row)
+        body, bold, muted = t.font("body", 17), t.font("bold", 17), th.TEXT_MUTED
+        cy = row.centery
+        stage = self.history.stages[change.stage]
+        when = body.render(stage.label, True, th.LAPIS if stage.kind != "round" else muted)
+        surface.blit(when, when.get_rect(midleft=(row.x + t.px(12), cy)))
+        x = row.x + t.px(150)
+        seat = self.seats[change.player]
+        th.draw_player_marker(surface, (x + t.px(8), cy), t.px(7), seat.colour)
+        name = bold.render(fit(seat.name, bold, t.px(150)), True, th.INK)
+        surface.blit(name, name.get_rect(midleft=(x + t.px(24), cy)))
+        x += t.px(190)
+        right = row.right - t.px(150)
+        reason = body.render(fit(reason_label(change.reason, self.catalog), body, right - x - t.px(110)), True, th.INK)
+        surface.blit(reason, reason.get_rect(midleft=(x, cy)))
+        draw_change_arrow(surface, (right - t.px(76), cy), t.px(14), up=change.amount >= 0)
+        amount = t.font("bold", 19).render(signed(change.amount), True, LOSS if change.is_loss else GAIN)
+        surface.blit(amount, amount.get_rect(midright=(right, cy)))
+        total = body.render(f"now {change.total} VP", True, muted)
+        surface.blit(total, total.get_rect(midright=(row.right - t.px(10), cy)))
+
+
+# --------------------------------------------------------------------------- the scene
+
+
+class ScoringScene(Scene):
+    """The scores so far (or at any time), over the board."""
+
+    is_overlay = True
+    TABS = ("Breakdown", "VP trail")
+
+    def __init__(self, session: Session, viewer: int, title: str = "Scores so far") -> None:
+        self.session = session
+        self.viewer = viewer
+        self.title = title
+        self.theme = th.Theme()
+        game = session.game
+        scores = game.scores()
+        self.history = history_of(session)
+        highlight = viewer if 0 <= viewer < len(session.seats) else None
+        self.table = ScoreTable(session.seats, [s["breakdown"] for s in scores], [s["total"] for s in scores],
+                                highlight)
+        self.chart = VPChart()
+        self.chart.set_history(self.history, session.seats)
+        self.trail = TrailList(self.history, session.seats, game.catalog, highlight)
+        self.tab = 0
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.tab_rects: list[pygame.Rect] = []
+        self.close_button = Button("Close", tooltip="Back to the board (Esc)", key_hint="Esc")
+        self.close_x = pygame.Rect(0, 0, 0, 0)
+        self.hover = (-1, -1)
+        self._pressed: object = None
+
+    # ------------------------------------------------------------------ layout
+
+    def on_resize(self, size: Size) -> None:
+        self.theme = th.Theme(size)
+        t = self.theme
+        self.panel = design_rect(t, 150, 70, 1620, 940)
+        p = self.panel
+        font = t.font("bold", "large")
+        x = p.x + t.px(560)
+        self.tab_rects = []
+        for label in self.TABS:
+            w = font.size(label)[0] + t.px(44)
+            self.tab_rects.append(pygame.Rect(x, p.y + t.px(26), w, t.px(52)))
+            x += w + t.px(8)
+        self.close_x = pygame.Rect(p.right - t.px(62), p.y + t.px(20), t.px(42), t.px(42))
+        self.close_button.rect = pygame.Rect(p.right - t.px(200), p.bottom - t.px(74), t.px(170), t.px(50))
+        content = pygame.Rect(p.x + t.px(30), p.y + t.px(96), p.w - t.px(60), p.h - t.px(96) - t.px(94))
+        split = content.x + round(content.w * 0.47)
+        self.table.layout(pygame.Rect(content.x, content.y, split - content.x - t.px(12), content.h), t)
+        self.chart.layout(pygame.Rect(split + t.px(12), content.y, content.right - split - t.px(12), content.h), t)
+        self.trail.layout(content, t)
+        self.needs_redraw = True
+
+    # ------------------------------------------------------------------ input
+
+    def close(self) -> None:
+        if self.stack is not None and self.stack.top is self:
+            self.stack.pop()
+
+    def autoplay_targets(self) -> list[tuple[pygame.Rect, str]]:
+        """The tabs and the Close button (the click-driven autoplay closes the overlay with it)."""
+        return [(rect, f"tab:{label}") for rect, label in zip(self.tab_rects, self.TABS)] + [
+            (self.close_button.rect, "close")]
+
+    def _element_at(self, pos: tuple[int, int]) -> object:
+        """What a click at ``pos`` would act on (compared between button down and up)."""
+        if not self.panel.collidepoint(pos):
+            return "outside"
+        if self.close_button.contains(pos) or self.close_x.collidepoint(pos):
+            return "close"
+        for index, rect in enumerate(self.tab_rects):
+            if rect.collidepoint(pos):
+                return ("tab", index)
+        if self.tab == 1:
+            for rect, player in self.trail.chips:
+                if rect.collidepoint(pos):
+                    return ("chip", player)
+            if self.trail.losses_chip.collidepoint(pos):
+                return "losses"
+        return None
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            self._key(event.key)
+        elif event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos
+            self.needs_redraw = True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._pressed = self._element_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            pressed, self._pressed = self._pressed, None
+            element = self._element_at(event.pos)
+            if element is not None and element == pressed:  # down and up on the same thing
+                self._click(element, event.pos)
+        elif event.type == pygame.MOUSEWHEEL:
+            self._scroll(-event.y * self.theme.px(60))
+
+    def _key(self, key: int) -> None:
+        if key == pygame.K_ESCAPE:
+            self.close()
+        elif key == pygame.K_TAB:
+            self._set_tab(1 - self.tab)
+        elif key in (pygame.K_DOWN, pygame.K_UP, pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+            step = self.theme.px(36) * (8 if key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP) else 1)
+            self._scroll(step if key in (pygame.K_DOWN, pygame.K_PAGEDOWN) else -step)
+
+    def _click(self, element: object, pos: tuple[int, int]) -> None:
+        if element in ("outside", "close"):
+            self.close()
+        elif isinstance(element, tuple) and element[0] == "tab":
+            self._set_tab(element[1])
+        elif self.tab == 1 and self.trail.click(pos):
+            self.needs_redraw = True
+
+    def _set_tab(self, tab: int) -> None:
+        self.tab = tab
+        self.needs_redraw = True
+
+    def _scroll(self, pixels: int) -> None:
+        target = self.table if self.tab == 0 else self.trail
+        if target.scroll(pixels):
+            self.needs_redraw = True
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.theme
+        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        dim.fill(DIM)
+        surface.blit(dim, (0, 0))
+        draw_panel(surface, self.panel, t, radius=16)
+        self._draw_header(surface)
+        if self.tab == 0:
+            self.table.draw(surface)
+            self.chart.draw(surface)
+        else:
+            self.trail.draw(surface)
+        hint = t.font("body", 15).render("Tab: switch view  ·  wheel or arrows: scroll  ·  Esc or a click outside: close",
+                                         True, th.TEXT_MUTED)
+        surface.blit(hint, hint.get_rect(midleft=(self.panel.x + t.px(30), self.close_button.rect.centery)))
+        self.close_button.draw(surface, t, hovered=self.close_button.contains(self.hover))
+        self._draw_hover(surface)
+
+    def _draw_header(self, surface: pygame.Surface) -> None:
+        t = self.theme
+        p = self.panel
+        title = t.render(self.title, "title", 44, th.LAPIS_DARK)
+        surface.blit(title, title.get_rect(midleft=(p.x + t.px(32), p.y + t.px(52))))
+        font = t.font("bold", "large")
+        for index, (label, rect) in enumerate(zip(self.TABS, self.tab_rects)):
+            on = index == self.tab
+            hovered = rect.collidepoint(self.hover)
+            fill = th.LAPIS if on else th.PAPYRUS_LIGHT if hovered else th.PAPYRUS
+            pygame.draw.rect(surface, fill, rect, border_radius=t.px(10))
+            pygame.draw.rect(surface, th.LAPIS_DARK if on else th.SAND_DARK, rect, max(1, t.px(2)),
+                             border_radius=t.px(10))
+            text = font.render(label, True, th.IVORY if on else th.INK)
+            surface.blit(text, text.get_rect(center=rect.center))
+        hovered = self.close_x.collidepoint(self.hover)
+        pygame.draw.circle(surface, th.PAPYRUS_DARK if hovered else th.PAPYRUS_LIGHT, self.close_x.center,
+                           self.close_x.w // 2)
+        pygame.draw.circle(surface, th.SAND_DARK, self.close_x.center, self.close_x.w // 2, max(1, t.px(2)))
+        r = self.close_x.w // 5
+        cx, cy = self.close_x.center
+        for dx in (-r, r):
+            pygame.draw.line(surface, th.INK, (cx - r, cy - dx), (cx + r, cy + dx), max(2, t.px(3)))
+
+    def _draw_hover(self, surface: pygame.Surface) -> None:
+        if self.tab == 0:
+            hint = self.chart.hint_at(self.hover)
+            if hint is not None:
+                draw_tooltip(surface, self.hover, hint.text, self.theme)
+        elif self.close_button.contains(self.hover):
+            draw_tooltip(surface, self.hover, self.close_button.hover_text, self.theme)

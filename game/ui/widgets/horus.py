@@ -1,0 +1,203 @@
+"""The Horus area: the six Horus bonus tiles and the god-statue spots of each god.
+
+The tile in position *n* says which god a Horus action with a die of value *n* may honour
+(RULES §6.1), so every tile shows its die face, its god, the bonus it pays, and beneath it
+that god's statue spots — the usable ones for this player count, then the unusable ones.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.rules.catalog import HorusTile
+from game.ui import theme as th
+from game.ui.widgets.base import (
+    Hint,
+    Target,
+    Widget,
+    draw_glow,
+    draw_panel,
+    filter_actions,
+)
+from game.ui.widgets.osiris import (
+    RESOURCE_NAMES,
+    blend,
+    draw_player_marker_safe,
+    draw_resource_icon,
+)
+
+if TYPE_CHECKING:
+    from game.ui.context import BoardContext
+
+
+def bonus_words(bonus: dict[str, int] | Any) -> str:
+    """``{"granite": 1}`` -> ``"1 granite"``."""
+    return " and ".join(f"{n} {RESOURCE_NAMES.get(key, key)}{'s' if key == 'scribe' and n > 1 else ''}"
+                        for key, n in bonus.items())
+
+
+class HorusWidget(Widget):
+    """Six Horus tiles in board order, each above its god's statue spots."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.columns: list[pygame.Rect] = []
+        self.tile_rects: list[pygame.Rect] = []
+        self.spot_rects: list[list[pygame.Rect]] = []
+        self._tiles_cache: tuple[tuple[str, ...], pygame.Surface] | None = None
+
+    def layout(self, rect: pygame.Rect, theme: th.Theme) -> None:
+        super().layout(rect, theme)
+        self._tiles_cache = None
+        pad, gap = theme.px(8), theme.px(6)
+        width = (self.rect.w - 2 * pad - 5 * gap) // 6
+        top = self.rect.y + pad
+        tile_h = theme.px(72)
+        spots_h = self.rect.bottom - pad - top - tile_h - theme.px(4)
+        self.columns, self.tile_rects, self.spot_rects = [], [], []
+        for i in range(6):
+            x = self.rect.x + pad + i * (width + gap)
+            column = pygame.Rect(x, top, width, self.rect.bottom - pad - top)
+            tile = pygame.Rect(x, top, width, tile_h)
+            side = min(spots_h, (width - theme.px(8)) // 3)
+            spots_y = tile.bottom + theme.px(4) + (spots_h - side) // 2
+            step = (width - 3 * side) // 4
+            self.columns.append(column)
+            self.tile_rects.append(tile)
+            self.spot_rects.append([pygame.Rect(x + step + k * (side + step), spots_y, side, side)
+                                    for k in range(3)])
+
+    # ------------------------------------------------------------------ data
+    @staticmethod
+    def _tiles(ctx: BoardContext) -> list[HorusTile]:
+        return [ctx.catalog.horus_tiles[tile_id] for tile_id in ctx.view["board"]["horus_tiles"]]
+
+    @staticmethod
+    def _usable(ctx: BoardContext) -> int:
+        return ctx.catalog.board.horus.usable_statue_spots[len(ctx.view["players"])]
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface, ctx: BoardContext) -> None:
+        theme = ctx.theme
+        draw_panel(surface, self.rect.inflate(-theme.px(3), -theme.px(4)).move(0, -theme.px(1)), theme)
+        tiles = self._tiles(ctx)
+        key = tuple(t.id for t in tiles)
+        if self._tiles_cache is None or self._tiles_cache[0] != key:
+            self._tiles_cache = (key, self._render_tiles(theme, tiles))
+        surface.blit(self._tiles_cache[1], self.rect.topleft)
+        usable = self._usable(ctx)
+        statues = ctx.view["board"]["god_statues"]
+        for i, tile in enumerate(tiles):
+            owners = statues.get(tile.god, [])
+            for k, spot in enumerate(self.spot_rects[i]):
+                self._draw_spot(surface, ctx, spot, owners[k] if k < len(owners) else None, k < usable)
+        for target in self.targets(ctx):
+            draw_glow(surface, target.rect, theme, strong=target.rect.collidepoint(ctx.hover))
+
+    def _render_tiles(self, theme: th.Theme, tiles: list[HorusTile]) -> pygame.Surface:
+        surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        for i, tile in enumerate(tiles):
+            self._draw_tile(surf, self.tile_rects[i].move(-self.rect.x, -self.rect.y), theme, i + 1, tile)
+            spots = self.spot_rects[i][0].unionall(self.spot_rects[i][1:]).inflate(theme.px(8), theme.px(6))
+            pygame.draw.rect(surf, blend(th.PAPYRUS, th.SAND, 0.45), spots.move(-self.rect.x, -self.rect.y),
+                             border_radius=spots.h // 2)
+        return surf
+
+    @staticmethod
+    def _draw_tile(surf: pygame.Surface, rect: pygame.Rect, theme: th.Theme, value: int, tile: HorusTile) -> None:
+        radius = theme.px(7)
+        pygame.draw.rect(surf, th.SAND_DARK, rect.move(0, theme.px(2)), border_radius=radius)
+        pygame.draw.rect(surf, th.PAPYRUS_LIGHT, rect, border_radius=radius)
+        band = pygame.Rect(rect.x, rect.y, rect.w, theme.px(28))
+        pygame.draw.rect(surf, th.LAPIS, band, border_top_left_radius=radius, border_top_right_radius=radius)
+        pygame.draw.line(surf, th.GOLD, (band.x, band.bottom), (band.right - 1, band.bottom), max(1, theme.px(2)))
+        pygame.draw.rect(surf, th.LAPIS_DARK, rect, max(1, theme.px(2)), border_radius=radius)
+        die = pygame.Rect(0, 0, theme.px(22), theme.px(22))
+        die.midleft = (band.x + theme.px(4), band.centery)
+        th.draw_die(surf, die, "white", value, letter=False)
+        name = theme.render(tile.god.capitalize(), "bold", 16, th.IVORY)
+        name_x = die.right + theme.px(4)
+        room = band.right - name_x - theme.px(3)
+        surf.blit(name, name.get_rect(midleft=(name_x + max(0, (room - name.get_width()) // 2), band.centery)))
+        body = pygame.Rect(rect.x, band.bottom, rect.w, rect.bottom - band.bottom)
+        icon = theme.px(24)
+        items = list(tile.bonus.items())
+        count_font = theme.font("bold", 20)
+        widths = [count_font.size(f"+{n}")[0] + theme.px(3) + icon for _, n in items]
+        x = body.centerx - (sum(widths) + theme.px(8) * (len(items) - 1)) // 2
+        for (key, n), w in zip(items, widths):
+            count = count_font.render(f"+{n}", True, th.INK)
+            surf.blit(count, count.get_rect(midleft=(x, body.centery)))
+            draw_resource_icon(surf, (x + w - icon // 2, body.centery), icon, key)
+            x += w + theme.px(8)
+
+    @staticmethod
+    def _draw_spot(surface: pygame.Surface, ctx: BoardContext, rect: pygame.Rect,
+                   owner: int | None, usable: bool) -> None:
+        theme = ctx.theme
+        centre = rect.center
+        r = rect.w // 2
+        if not usable and owner is None:
+            pygame.draw.circle(surface, blend(th.PAPYRUS_DARK, th.SAND_DARK, 0.4), centre, r)
+            d = round(r * 0.45)
+            for sign in (1, -1):
+                pygame.draw.line(surface, th.PAPYRUS, (centre[0] - d, centre[1] - d * sign),
+                                 (centre[0] + d, centre[1] + d * sign), max(1, theme.px(2)))
+            return
+        pygame.draw.circle(surface, th.PAPYRUS_DARK if owner is None else th.PAPYRUS_LIGHT, centre, r)
+        pygame.draw.circle(surface, th.SAND_DARK, centre, r, max(1, theme.px(2)))
+        if owner is not None:
+            draw_player_marker_safe(surface, ctx, centre, round(r * 0.62), owner)
+
+    # ------------------------------------------------------------------ interaction
+    def _tile_text(self, ctx: BoardContext, value: int, tile: HorusTile) -> str:
+        god = tile.god.capitalize()
+        text = f"Horus tile {value} — {tile.name}: a Horus action with a die showing {value} builds a statue for {god}. {tile.text}"
+        owners = ctx.view["board"]["god_statues"].get(tile.god, [])
+        names = ", ".join(ctx.name_of(s) for s in owners)
+        text += f" {god} statues: {names}." if owners else f" No statue for {god} yet."
+        return text
+
+    def _extra_rule(self, ctx: BoardContext, god: str, bonus: str) -> str:
+        horus = ctx.catalog.board.horus
+        players = len(ctx.view["players"])
+        if players in horus.bonus_on_build_players:
+            return f" With {players} players you also gain {bonus} once, as you build it."
+        if players in horus.bonus_on_own_action_players:
+            return f" With {players} players you also gain it when you perform the {god} action yourself."
+        return ""
+
+    def targets(self, ctx: BoardContext) -> list[Target]:
+        if ctx.decision_kind != "horus_target" or not self.columns:
+            return []
+        found = []
+        for i, tile in enumerate(self._tiles(ctx)):
+            actions = filter_actions(ctx.candidates, "statue", god=tile.god)
+            if actions:
+                god = tile.god.capitalize()
+                bonus = bonus_words(tile.bonus)
+                text = (f"Build a statue for {god}: whenever another player performs the {god} action, "
+                        f"you gain {bonus}.") + self._extra_rule(ctx, god, bonus)
+                found.append(Target(self.columns[i], actions, text))
+        return found
+
+    def hints(self, ctx: BoardContext) -> list[Hint]:
+        found = []
+        usable = self._usable(ctx)
+        players = len(ctx.view["players"])
+        statues = ctx.view["board"]["god_statues"]
+        for i, tile in enumerate(self._tiles(ctx)):
+            found.append(Hint(self.tile_rects[i], self._tile_text(ctx, i + 1, tile)))
+            owners = statues.get(tile.god, [])
+            god = tile.god.capitalize()
+            for k, rect in enumerate(self.spot_rects[i]):
+                if k < len(owners):
+                    text = f"{ctx.name_of(owners[k])}'s statue for {god}: earns {bonus_words(tile.bonus)} " \
+                           f"whenever another player performs the {god} action."
+                elif k < usable:
+                    text = f"A free statue spot for {god}. Build here with a Horus action and a die showing {i + 1}."
+                else:
+                    text = f"Not used with {players} players: only {usable} statue{'s' if usable > 1 else ''} per god."
+                found.append(Hint(rect, text))
+        return found

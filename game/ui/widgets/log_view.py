@@ -1,0 +1,107 @@
+"""The game log on the board: grouped by round and turn, scrollable, filterable by player."""
+from __future__ import annotations
+
+import pygame
+
+from game.log import LogLine
+from game.ui import theme as th
+from game.ui.context import BoardContext
+from game.ui.widgets.base import Hint, Widget, draw_panel, wrap_text
+
+
+class LogWidget(Widget):
+    """Shows the newest lines at the bottom; the wheel scrolls back; chips filter by player."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.lines: list[LogLine] = []
+        self.scroll = 0          # lines scrolled back from the newest
+        self.only: int | None = None  # the player the log is filtered to
+        self._chips: list[tuple[pygame.Rect, int | None]] = []
+
+    def set_lines(self, lines: list[LogLine]) -> None:
+        if len(lines) != len(self.lines):
+            self.scroll = 0
+        self.lines = lines
+
+    def visible_lines(self) -> list[LogLine]:
+        if self.only is None:
+            return self.lines
+        return [line for line in self.lines
+                if line.player == self.only or (line.heading and line.player is None)]
+
+    def handle_click(self, pos: tuple[int, int]) -> bool:
+        for rect, seat in self._chips:
+            if rect.collidepoint(pos):
+                self.only = seat
+                self.scroll = 0
+                return True
+        return False
+
+    def handle_wheel(self, dy: int) -> None:
+        """Scroll back (``dy`` > 0, wheel up) or towards the newest lines."""
+        self.scroll = max(0, min(max(0, len(self.visible_lines()) - 1), self.scroll + dy * 3))
+
+    def draw(self, surface: pygame.Surface, ctx: BoardContext) -> None:
+        t = ctx.theme
+        draw_panel(surface, self.rect, t)
+        pad = t.px(10)
+        header_h = t.px(26)
+        title = t.render("Log", "bold", 17, th.TEXT)
+        surface.blit(title, (self.rect.x + pad, self.rect.y + t.px(5)))
+        self._draw_chips(surface, ctx, self.rect.x + pad + title.get_width() + t.px(14), self.rect.y + t.px(4))
+        body = pygame.Rect(self.rect.x + pad, self.rect.y + header_h + t.px(4),
+                           self.rect.w - 2 * pad, self.rect.h - header_h - t.px(10))
+        font = t.font("body", 15)
+        bold = t.font("bold", 15)
+        line_h = font.get_linesize()
+        rows: list[tuple[str, LogLine]] = []
+        for line in self.visible_lines():
+            for text in wrap_text(line.text, bold if line.heading else font, body.w - t.px(14)):
+                rows.append((text, line))
+        capacity = max(1, body.h // line_h)
+        end = max(0, len(rows) - self.scroll)
+        shown = rows[max(0, end - capacity):end]
+        clip = surface.get_clip()
+        surface.set_clip(body)
+        y = body.y
+        for text, line in shown:
+            colour = ctx.colour_of(line.player)
+            if line.heading:
+                surface.blit(bold.render(text, True, th.LAPIS), (body.x, y))
+            else:
+                if colour:
+                    pygame.draw.rect(surface, th.PLAYER_COLOURS[colour],
+                                     (body.x, y + t.px(3), t.px(4), line_h - t.px(6)))
+                surface.blit(font.render(text, True, th.TEXT), (body.x + t.px(10), y))
+            y += line_h
+        surface.set_clip(clip)
+        if self.scroll:
+            note = t.render(f"{self.scroll} newer lines below: scroll down", "body", 13, th.TEXT_MUTED)
+            surface.blit(note, note.get_rect(bottomright=(self.rect.right - pad, self.rect.bottom - t.px(2))))
+
+    def _draw_chips(self, surface: pygame.Surface, ctx: BoardContext, x: int, y: int) -> None:
+        t = ctx.theme
+        self._chips = []
+        options: list[tuple[str, int | None]] = [("All", None)] + [(s.name, i) for i, s in enumerate(ctx.seats)]
+        font = t.font("body", 14)
+        for label, seat in options:
+            w = font.size(label)[0] + t.px(16 if seat is None else 30)
+            rect = pygame.Rect(x, y, w, t.px(20))
+            active = self.only == seat
+            pygame.draw.rect(surface, th.LAPIS if active else th.PAPYRUS_LIGHT, rect, border_radius=t.px(10))
+            pygame.draw.rect(surface, th.SAND_DARK, rect, width=1, border_radius=t.px(10))
+            tx = rect.x + t.px(8)
+            if seat is not None:
+                th.draw_player_marker(surface, (rect.x + t.px(12), rect.centery), t.px(6), ctx.seats[seat].colour)
+                tx = rect.x + t.px(22)
+            img = font.render(label, True, th.TEXT_ON_DARK if active else th.TEXT)
+            surface.blit(img, img.get_rect(midleft=(tx, rect.centery)))
+            self._chips.append((rect, seat))
+            x = rect.right + t.px(6)
+
+    def hints(self, ctx: BoardContext) -> list[Hint]:
+        hints = [Hint(rect, "Show every player's lines" if seat is None else f"Show only {ctx.name_of(seat)}'s lines")
+                 for rect, seat in self._chips]
+        hints.append(Hint(self.rect, "The game log. Scroll with the mouse wheel; press L for the full log."))
+        return hints

@@ -1,0 +1,540 @@
+"""The Osiris area: four districts × six rows of building spots and the two people-statue spots.
+
+The die value chooses the row, the player chooses the district (RULES §6.7). Each cell shows
+what building there gives — the production raised (an up-arrow on the resource) on its top
+line and the goods gained ("+n") on its bottom line — all read from ``data/board.yaml``.
+
+This module also holds the small resource icons the other board widgets share
+(:func:`draw_resource_icon`), drawn in code so that they scale cleanly.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.rules.catalog import OsirisRow
+from game.ui import theme as th
+from game.ui.widgets.base import (
+    Hint,
+    Target,
+    Widget,
+    draw_glow,
+    draw_panel,
+    filter_actions,
+)
+
+if TYPE_CHECKING:
+    from game.ui.context import BoardContext
+
+# --------------------------------------------------------------------------- resource icons
+
+#: Resource colours follow the dice that produce them (yellow papyrus, brown bread,
+#: white limestone, black granite), so the board speaks one colour language.
+RESOURCE_COLOURS: dict[str, th.Colour] = {
+    "papyrus": (222, 196, 70),
+    "bread": (170, 104, 52),
+    "limestone": (236, 230, 214),
+    "granite": (74, 72, 76),
+    "gold": th.GOLD,
+    "scribe": th.LAPIS,
+}
+RESOURCE_NAMES: dict[str, str] = {
+    "papyrus": "papyrus", "bread": "bread", "limestone": "limestone", "granite": "granite",
+    "gold": "gold", "scribe": "scribe", "faith": "faith", "vp": "VP",
+    "population": "population", "happiness": "happiness",
+}
+
+
+def blend(a: th.Colour, b: th.Colour, t: float) -> th.Colour:
+    """``a`` moved a fraction ``t`` of the way to ``b``."""
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t),
+            round(a[2] + (b[2] - a[2]) * t))
+
+
+def _block(surface: pygame.Surface, rect: pygame.Rect, colour: th.Colour, speckled: bool) -> None:
+    """A stone block seen from above-front: a lit top face and a darker front face."""
+    top_h = max(2, rect.h // 3)
+    top = [(rect.x + rect.w * 0.18, rect.y), (rect.right, rect.y),
+           (rect.right - rect.w * 0.18, rect.y + top_h), (rect.x, rect.y + top_h)]
+    front = pygame.Rect(rect.x, rect.y + top_h, round(rect.w * 0.82), rect.h - top_h)
+    side = [(front.right, front.y), (rect.right, rect.y), (rect.right, rect.bottom - top_h),
+            (front.right, front.bottom)]
+    pygame.draw.polygon(surface, blend(colour, (0, 0, 0), 0.35), side)
+    pygame.draw.rect(surface, blend(colour, (0, 0, 0), 0.12), front)
+    pygame.draw.polygon(surface, blend(colour, (255, 255, 255), 0.35), top)
+    outline = th.INK if not speckled else (20, 20, 22)
+    pygame.draw.polygon(surface, outline, [top[0], top[1], side[2], front.bottomright,
+                                           front.bottomleft, top[3]], 1)
+    if speckled:
+        for fx, fy in ((0.2, 0.55), (0.55, 0.7), (0.4, 0.85), (0.65, 0.5)):
+            pygame.draw.circle(surface, (150, 148, 150),
+                               (round(rect.x + rect.w * fx), round(rect.y + rect.h * fy)),
+                               max(1, rect.w // 14))
+
+
+def draw_resource_icon(surface: pygame.Surface, center: tuple[int, int], size: int, key: str) -> None:
+    """A small picture of a resource (``papyrus``, ``bread``, ``limestone``, ``granite``,
+    ``gold``, ``scribe``) or ``any`` (the four resources as quarters), ``size`` px wide."""
+    cx, cy = center
+    s = max(6, size)
+    r = s // 2
+    box = pygame.Rect(0, 0, s, s)
+    box.center = center
+    if key == "papyrus":
+        body = pygame.Rect(0, 0, round(s * 0.7), round(s * 0.62))
+        body.center = center
+        pygame.draw.rect(surface, RESOURCE_COLOURS["papyrus"], body)
+        pygame.draw.rect(surface, th.INK, body, 1)
+        for x in (body.left, body.right):
+            roll = pygame.Rect(0, 0, max(3, s // 4), round(s * 0.78))
+            roll.center = (x, cy)
+            pygame.draw.ellipse(surface, blend(RESOURCE_COLOURS["papyrus"], (0, 0, 0), 0.18), roll)
+            pygame.draw.ellipse(surface, th.INK, roll, 1)
+        for i in (1, 2):
+            y = body.y + body.h * i // 3
+            pygame.draw.line(surface, blend(RESOURCE_COLOURS["papyrus"], (0, 0, 0), 0.45),
+                             (body.x + s // 6, y), (body.right - s // 6, y))
+    elif key == "bread":
+        loaf = pygame.Rect(0, 0, s, round(s * 0.66))
+        loaf.center = (cx, cy + s // 12)
+        pygame.draw.ellipse(surface, RESOURCE_COLOURS["bread"], loaf)
+        pygame.draw.ellipse(surface, th.INK, loaf, 1)
+        crust = blend(RESOURCE_COLOURS["bread"], (255, 240, 200), 0.5)
+        for i in (-1, 0, 1):
+            x = cx + i * s // 4
+            pygame.draw.line(surface, crust, (x - s // 10, loaf.y + loaf.h // 4),
+                             (x + s // 10, loaf.bottom - loaf.h // 4), max(1, s // 10))
+    elif key in ("limestone", "granite"):
+        _block(surface, box.inflate(-max(1, s // 10), -max(2, s // 5)), RESOURCE_COLOURS[key],
+               speckled=key == "granite")
+    elif key == "gold":
+        pygame.draw.circle(surface, th.GOLD_DARK, center, r)
+        pygame.draw.circle(surface, th.GOLD, center, max(1, r - max(1, s // 10)))
+        pygame.draw.circle(surface, th.GOLD_LIGHT, (cx - r // 3, cy - r // 3), max(1, r // 3))
+        pygame.draw.circle(surface, th.GOLD_DARK, center, max(1, r - max(1, s // 5)), 1)
+    elif key == "scribe":
+        palette = pygame.Rect(0, 0, round(s * 0.55), s)
+        palette.center = center
+        pygame.draw.rect(surface, th.LAPIS, palette, border_radius=max(1, s // 8))
+        pygame.draw.rect(surface, th.INK, palette, 1, border_radius=max(1, s // 8))
+        for dy in (-s // 4, 0):
+            pygame.draw.circle(surface, th.IVORY, (cx, cy + dy), max(1, s // 9))
+        pygame.draw.line(surface, th.IVORY, (cx, cy + s // 6), (cx, palette.bottom - s // 10),
+                         max(1, s // 12))
+    elif key == "any":
+        for i, name in enumerate(("papyrus", "bread", "granite", "limestone")):
+            start = i * 90
+            points = [center] + [(cx + r * pygame.math.Vector2(1, 0).rotate(-a).x,
+                                  cy + r * pygame.math.Vector2(1, 0).rotate(-a).y)
+                                 for a in range(start, start + 91, 15)]
+            pygame.draw.polygon(surface, RESOURCE_COLOURS[name], points)
+        pygame.draw.circle(surface, th.INK, center, r, 1)
+    else:
+        raise ValueError(f"no icon for {key!r}")
+
+
+def draw_raise_arrow(surface: pygame.Surface, center: tuple[int, int], size: int,
+                     colour: th.Colour = th.TURQUOISE_DARK) -> None:
+    """The "raise a production track" arrow: a bold upward triangle on a stem."""
+    cx, cy = center
+    h = max(4, size)
+    w = max(4, round(size * 0.8))
+    head = [(cx, cy - h // 2), (cx + w // 2, cy), (cx - w // 2, cy)]
+    pygame.draw.polygon(surface, colour, head)
+    stem = pygame.Rect(0, 0, max(2, w // 3), h // 2)
+    stem.midtop = (cx, cy - 1)
+    pygame.draw.rect(surface, colour, stem)
+
+
+# --------------------------------------------------------------------------- helpers
+
+DISTRICT_KIND = {"papyrus": "workshop", "bread": "workshop", "limestone": "quarry", "granite": "quarry"}
+#: The statue spot's short title (the kind of district it stands above).
+SPOT_TITLES = {"OS_WORKSHOPS": "Workshops", "OS_QUARRIES": "Quarries"}
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s" if not word.endswith("s") else f"{n} {word}"
+
+
+def row_reward_text(spec: OsirisRow, district: str, partner: str) -> str:
+    """What building in this row and district gives, in words (from the board data)."""
+    parts: list[str] = []
+    if spec.raise_own and spec.raise_partner and spec.raise_own == spec.raise_partner:
+        parts.append(f"raise your {district} and {partner} production by {spec.raise_own} each")
+    else:
+        if spec.raise_own:
+            parts.append(f"raise your {district} production by {spec.raise_own}")
+        if spec.raise_partner:
+            parts.append(f"raise your {partner} production by {spec.raise_partner}")
+    if spec.raise_any:
+        parts.append(f"raise any one production track by {spec.raise_any}")
+    gains = []
+    if spec.gain_own:
+        gains.append(f"{spec.gain_own} {district}")
+    if spec.gain_own_or_partner:
+        gains.append(f"{spec.gain_own_or_partner} {district} or {spec.gain_own_or_partner} {partner}")
+    if spec.gain_gold:
+        gains.append(f"{spec.gain_gold} gold")
+    if gains:
+        parts.append("gain " + " and ".join(gains))
+    text = ", ".join(parts[:-1]) + (" and " if len(parts) > 1 else "") + parts[-1]
+    return text[0].upper() + text[1:] + "."
+
+
+# --------------------------------------------------------------------------- widget
+
+class OsirisWidget(Widget):
+    """The Osiris districts with their buildings, and the two statue spots above them."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._theme: th.Theme | None = None
+        self._background: pygame.Surface | None = None
+        self._background_key: tuple[Any, ...] = ()
+        self.spot_rects: dict[str, pygame.Rect] = {}
+        self.header_rects: dict[str, pygame.Rect] = {}
+        self.column_rects: dict[str, pygame.Rect] = {}
+        self.cell_rects: list[list[pygame.Rect]] = []
+        self.row_label_rects: list[pygame.Rect] = []
+        self.row_gold_rect = pygame.Rect(0, 0, 0, 0)
+
+    # ------------------------------------------------------------------ layout
+    def layout(self, rect: pygame.Rect, theme: th.Theme) -> None:
+        super().layout(rect, theme)
+        self._theme = theme
+        self._background = None
+        px = theme.px
+        pad = px(8)
+        left = self.rect.x + pad
+        label_w = px(58)
+        gap = px(4)
+        cols_x = left + label_w
+        col_w = (self.rect.right - pad - cols_x - gap * 3) // 4
+        band_top = self.rect.y + pad
+        band_h = px(66)
+        header_top = band_top + band_h + px(4)
+        header_h = px(30)
+        rows_top = header_top + header_h + px(3)
+        row_gap = px(3)
+        row_h = (self.rect.bottom - pad - rows_top - row_gap * 5) // 6
+        self.cell_rects = [[pygame.Rect(cols_x + d * (col_w + gap), rows_top + r * (row_h + row_gap),
+                                        col_w, row_h) for d in range(4)] for r in range(6)]
+        self.row_label_rects = [pygame.Rect(left, rows_top + r * (row_h + row_gap), label_w - gap, row_h)
+                                for r in range(6)]
+        self._header_top, self._header_h = header_top, header_h
+        self._band = pygame.Rect(cols_x, band_top, col_w * 4 + gap * 3, band_h)
+        self._col_w, self._gap = col_w, gap
+
+    def _layout_data(self, ctx: BoardContext) -> None:
+        """Rects that depend on the board data (district order, statue spots)."""
+        osiris = ctx.catalog.board.osiris
+        self.header_rects = {}
+        self.column_rects = {}
+        for d, district in enumerate(osiris.districts):
+            first = self.cell_rects[0][d]
+            self.header_rects[district] = pygame.Rect(first.x, self._header_top, first.w, self._header_h)
+            self.column_rects[district] = first.union(self.cell_rects[-1][d])
+        self.spot_rects = {}
+        inset = ctx.theme.px(10)
+        for spot in osiris.statue_spots:
+            cols = [self.column_rects[d] for d in spot.districts]
+            span = cols[0].union(cols[1])
+            self.spot_rects[spot.id] = pygame.Rect(span.x + inset, self._band.y, span.w - 2 * inset, self._band.h)
+        gold = self.row_label_rects[1]
+        self.row_gold_rect = pygame.Rect(0, 0, ctx.theme.px(18), ctx.theme.px(18))
+        self.row_gold_rect.center = (gold.right - ctx.theme.px(10), gold.centery)
+
+    # ------------------------------------------------------------------ static art
+    def _ensure_background(self, ctx: BoardContext) -> None:
+        key = (self.rect.size, ctx.theme.scale)
+        if self._background is not None and key == self._background_key:
+            return
+        self._layout_data(ctx)
+        surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        local = pygame.Rect(0, 0, *self.rect.size)
+        draw_panel(surf, local.inflate(-ctx.theme.px(3), -ctx.theme.px(4)).move(0, -ctx.theme.px(1)),
+                   ctx.theme)
+        offset = (-self.rect.x, -self.rect.y)
+        osiris = ctx.catalog.board.osiris
+        for d, district in enumerate(osiris.districts):
+            self._draw_header(surf, self.header_rects[district].move(offset), ctx.theme, district)
+            for r, spec in enumerate(osiris.rows):
+                self._draw_cell(surf, self.cell_rects[r][d].move(offset), ctx.theme, spec,
+                                district, osiris.partner[district])
+        for r in range(len(osiris.rows)):
+            self._draw_row_label(surf, self.row_label_rects[r].move(offset), ctx.theme, r + 1)
+        self._background = surf
+        self._background_key = key
+
+    def _draw_header(self, surf: pygame.Surface, rect: pygame.Rect, theme: th.Theme, district: str) -> None:
+        colour = RESOURCE_COLOURS[district]
+        pygame.draw.rect(surf, blend(colour, th.PAPYRUS_LIGHT, 0.55), rect, border_radius=theme.px(6))
+        pygame.draw.rect(surf, blend(colour, th.INK, 0.35), rect, 1, border_radius=theme.px(6))
+        icon = theme.px(20)
+        label = theme.render(district.capitalize(), "bold", 17, th.INK)
+        total = icon + theme.px(6) + label.get_width()
+        x = rect.centerx - total // 2
+        draw_resource_icon(surf, (x + icon // 2, rect.centery), icon, district)
+        surf.blit(label, label.get_rect(midleft=(x + icon + theme.px(6), rect.centery)))
+
+    def _draw_row_label(self, surf: pygame.Surface, rect: pygame.Rect, theme: th.Theme, row: int) -> None:
+        side = min(rect.h - theme.px(6), theme.px(30))
+        die = pygame.Rect(0, 0, side, side)
+        die.midleft = (rect.x + theme.px(2), rect.centery)
+        th.draw_die(surf, die, "white", row, letter=False)
+
+    def _draw_cell(self, surf: pygame.Surface, rect: pygame.Rect, theme: th.Theme, spec: OsirisRow,
+                   district: str, partner: str) -> None:
+        base = blend(RESOURCE_COLOURS[district], th.PAPYRUS_LIGHT, 0.8)
+        pygame.draw.rect(surf, base, rect, border_radius=theme.px(5))
+        pygame.draw.rect(surf, th.PAPYRUS_DARK, rect, 1, border_radius=theme.px(5))
+        icon = theme.px(19)
+        line_gap = theme.px(2)
+        top_y = rect.centery - (icon + line_gap) // 2 - theme.px(1)
+        bottom_y = rect.centery + (icon + line_gap) // 2 + theme.px(1)
+        raises = [(district, spec.raise_own), (partner, spec.raise_partner), ("any", spec.raise_any)]
+        self._draw_line(surf, rect, top_y, theme, [("raise", key, n) for key, n in raises if n], icon)
+        gains: list[tuple[str, str, int]] = []
+        if spec.gain_own:
+            gains.append(("gain", district, spec.gain_own))
+        if spec.gain_own_or_partner:
+            gains.append(("either", f"{district}/{partner}", spec.gain_own_or_partner))
+        if spec.gain_gold:
+            gains.append(("gain", "gold", spec.gain_gold))
+        self._draw_line(surf, rect, bottom_y, theme, gains, icon)
+
+    def _item_width(self, theme: th.Theme, kind: str, key: str, amount: int, icon: int) -> int:
+        if kind == "raise":
+            return icon + theme.px(12) + (theme.font("bold", 14).size(f"{amount}")[0] if amount > 1 else 0)
+        count = theme.font("bold", 15).size(f"+{amount}")[0] + theme.px(2)
+        if kind == "either":
+            return count + icon * 2 + theme.px(10)
+        return count + icon
+
+    def _draw_line(self, surf: pygame.Surface, rect: pygame.Rect, y: int, theme: th.Theme,
+                   items: list[tuple[str, str, int]], icon: int) -> None:
+        """Lay out a line of reward icons centred in the cell."""
+        space = theme.px(7)
+        widths = [self._item_width(theme, *item, icon) for item in items]
+        x = rect.centerx - (sum(widths) + space * (len(items) - 1)) // 2
+        for (kind, key, amount), width in zip(items, widths):
+            if kind == "raise":
+                arrow_x = x + theme.px(5)
+                draw_raise_arrow(surf, (arrow_x, y + theme.px(3)), theme.px(13))
+                cx = arrow_x + theme.px(6)
+                if amount > 1:
+                    n = theme.render(f"{amount}", "bold", 14, th.TURQUOISE_DARK)
+                    surf.blit(n, n.get_rect(midleft=(cx, y)))
+                    cx += n.get_width()
+                draw_resource_icon(surf, (cx + icon // 2, y), icon, key)
+            else:
+                count = theme.render(f"+{amount}", "bold", 15, th.INK)
+                surf.blit(count, count.get_rect(midleft=(x, y)))
+                cx = x + count.get_width() + theme.px(2)
+                if kind == "either":
+                    first, second = key.split("/")
+                    draw_resource_icon(surf, (cx + icon // 2, y), icon, first)
+                    slash = theme.render("/", "bold", 15, th.INK_SOFT)
+                    surf.blit(slash, slash.get_rect(center=(cx + icon + theme.px(5), y)))
+                    draw_resource_icon(surf, (cx + icon + theme.px(10) + icon // 2, y), icon, second)
+                else:
+                    draw_resource_icon(surf, (cx + icon // 2, y), icon, key)
+            x += width + space
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface, ctx: BoardContext) -> None:
+        self._ensure_background(ctx)
+        assert self._background is not None
+        surface.blit(self._background, self.rect.topleft)
+        board = ctx.view["board"]
+        theme = ctx.theme
+        self._draw_row_gold(surface, theme, board)
+        for spot in ctx.catalog.board.osiris.statue_spots:
+            self._draw_spot(surface, ctx, spot.id, board)
+        for r, row in enumerate(board["osiris"]):
+            for d, seat in enumerate(row):
+                if seat is not None:
+                    self._draw_building(surface, ctx, self.cell_rects[r][d], seat)
+        self._draw_highlights(surface, ctx)
+
+    def _draw_row_gold(self, surface: pygame.Surface, theme: th.Theme, board: dict[str, Any]) -> None:
+        gold = board["spot_gold"].get("osiris_row_2", 0)
+        if gold:
+            draw_resource_icon(surface, self.row_gold_rect.center, self.row_gold_rect.w, "gold")
+            if gold > 1:
+                n = theme.render(str(gold), "bold", 13, th.INK)
+                surface.blit(n, n.get_rect(center=self.row_gold_rect.center))
+
+    def _draw_spot(self, surface: pygame.Surface, ctx: BoardContext, spot_id: str,
+                   board: dict[str, Any]) -> None:
+        theme = ctx.theme
+        rect = self.spot_rects[spot_id]
+        pygame.draw.rect(surface, th.PAPYRUS_LIGHT, rect, border_radius=theme.px(8))
+        pygame.draw.rect(surface, th.SAND_DARK, rect, max(1, theme.px(2)), border_radius=theme.px(8))
+        plinth = pygame.Rect(0, 0, theme.px(50), rect.h - theme.px(14))
+        plinth.midleft = (rect.x + theme.px(10), rect.centery)
+        owner = board["people_statues"].get(spot_id)
+        pygame.draw.ellipse(surface, th.SAND, plinth.inflate(0, -plinth.h // 2).move(0, plinth.h // 3))
+        if owner is None:
+            self._draw_statue_outline(surface, plinth, theme)
+        else:
+            draw_player_marker_safe(surface, ctx, plinth.center, theme.px(15), owner)
+        gold = board["spot_gold"].get(spot_id, 0)
+        coin = theme.px(22)
+        text_x = plinth.right + theme.px(8)
+        title = theme.render(f"{SPOT_TITLES.get(spot_id, spot_id)} statue", "bold", 17, th.INK)
+        surface.blit(title, (text_x, rect.y + theme.px(9)))
+        spec = next(s for s in ctx.catalog.board.osiris.statue_spots if s.id == spot_id)
+        label = theme.render("counts for", "body", 14, th.INK_SOFT)
+        y = rect.y + theme.px(13) + title.get_height() + label.get_height() // 2
+        surface.blit(label, label.get_rect(midleft=(text_x, y)))
+        icon = theme.px(18)
+        x = text_x + label.get_width() + theme.px(6) + icon // 2
+        for i, district in enumerate(spec.districts):
+            draw_resource_icon(surface, (x, y), icon, district)
+            if i == 0:
+                plus = theme.render("+", "bold", 15, th.INK_SOFT)
+                surface.blit(plus, plus.get_rect(center=(x + icon // 2 + theme.px(7), y)))
+                x += icon + theme.px(14)
+        if gold:  # the gold lies on the spot until someone builds there
+            centre = (plinth.right - coin // 2, plinth.bottom - coin // 2)
+            draw_resource_icon(surface, centre, coin, "gold")
+            n = theme.render(str(gold), "bold", 14, th.GOLD_DARK)
+            surface.blit(n, n.get_rect(center=centre))
+
+    @staticmethod
+    def _draw_statue_outline(surface: pygame.Surface, box: pygame.Rect, theme: th.Theme) -> None:
+        """An empty plinth waiting for a statue: a faint standing figure."""
+        colour = th.PAPYRUS_DARK
+        head_r = max(2, box.h // 8)
+        cx = box.centerx
+        head = (cx, box.y + head_r + theme.px(2))
+        pygame.draw.circle(surface, colour, head, head_r)
+        body = [(cx - head_r, head[1] + head_r + theme.px(1)), (cx + head_r, head[1] + head_r + theme.px(1)),
+                (cx + round(head_r * 1.5), box.bottom - theme.px(4)), (cx - round(head_r * 1.5), box.bottom - theme.px(4))]
+        pygame.draw.polygon(surface, colour, body)
+
+    def _draw_building(self, surface: pygame.Surface, ctx: BoardContext, rect: pygame.Rect, seat: int) -> None:
+        theme = ctx.theme
+        colour_name = ctx.colour_of(seat)
+        colour = th.PLAYER_COLOURS.get(colour_name or "", th.INK_SOFT)
+        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(veil, (*blend(colour, th.PAPYRUS_LIGHT, 0.55), 255), veil.get_rect(),
+                         border_radius=theme.px(5))
+        surface.blit(veil, rect.topleft)
+        pygame.draw.rect(surface, blend(colour, th.INK, 0.3), rect, max(1, theme.px(2)), border_radius=theme.px(5))
+        # A small house: walls and a roof in the owner's colour, their marker on the door.
+        h = min(rect.h - theme.px(8), theme.px(30))
+        walls = pygame.Rect(0, 0, round(h * 1.2), round(h * 0.62))
+        walls.midbottom = (rect.centerx, rect.centery + h // 2)
+        roof = [(walls.x - theme.px(3), walls.y), (walls.centerx, walls.y - round(h * 0.38)),
+                (walls.right + theme.px(3), walls.y)]
+        pygame.draw.rect(surface, colour, walls)
+        pygame.draw.rect(surface, th.INK, walls, 1)
+        pygame.draw.polygon(surface, blend(colour, th.INK, 0.25), roof)
+        pygame.draw.polygon(surface, th.INK, roof, 1)
+        draw_player_marker_safe(surface, ctx, (walls.centerx, walls.centery + theme.px(1)),
+                                max(4, round(h * 0.2)), seat)
+
+    def _draw_highlights(self, surface: pygame.Surface, ctx: BoardContext) -> None:
+        for target in self.targets(ctx):
+            hovered = target.rect.collidepoint(ctx.hover)
+            draw_glow(surface, target.rect, ctx.theme, strong=hovered)
+
+    # ------------------------------------------------------------------ interaction
+    def targets(self, ctx: BoardContext) -> list[Target]:
+        if not self.column_rects:
+            self._layout_data(ctx)
+        kind = ctx.decision_kind
+        found: list[Target] = []
+        if kind == "osiris_spot":
+            row = ctx.decision.get("details", {}).get("row")   # 1-based: the row the die chose
+            for d, (district, rect) in enumerate(self.column_rects.items()):
+                actions = filter_actions(ctx.candidates, "build", district=district)
+                if actions:
+                    cell = self.cell_rects[row - 1][d] if isinstance(row, int) else rect
+                    found.append(Target(cell, actions, f"Build your {DISTRICT_KIND[district]} in the "
+                                                       f"{district} district (the row your die chose)."))
+        elif kind == "horus_target":
+            for spot_id, rect in self.spot_rects.items():
+                actions = filter_actions(ctx.candidates, "statue", spot=spot_id)
+                if actions:
+                    found.append(Target(rect, actions, self._spot_text(ctx, spot_id, building=True)))
+        return found
+
+    def _spot_text(self, ctx: BoardContext, spot_id: str, building: bool = False) -> str:
+        spec = next(s for s in ctx.catalog.board.osiris.statue_spots if s.id == spot_id)
+        board = ctx.view["board"]
+        a, b = spec.districts
+        gold = board["spot_gold"].get(spot_id, 0)
+        owner = board["people_statues"].get(spot_id)
+        head = (f"Build your statue for the people above the {SPOT_TITLES[spot_id].lower()}" if building
+                else f"Statue for the people above the {SPOT_TITLES[spot_id].lower()}")
+        text = (f"{head}. At each scoring it counts as a piece in both the {a} and the {b} district, "
+                f"and it stands above every building, so it wins ties there.")
+        if owner is not None:
+            text += f" Built by {ctx.name_of(owner)}."
+        elif gold:
+            text += f" Whoever builds it takes the {gold} gold lying on it."
+        return text
+
+    def hints(self, ctx: BoardContext) -> list[Hint]:
+        if not self.column_rects:
+            self._layout_data(ctx)
+        osiris = ctx.catalog.board.osiris
+        board = ctx.view["board"]
+        found: list[Hint] = []
+        for r, spec in enumerate(osiris.rows):
+            for d, district in enumerate(osiris.districts):
+                seat = board["osiris"][r][d]
+                place = f"Row {spec.row}, {district} {DISTRICT_KIND[district]}"
+                state = "free" if seat is None else f"built by {ctx.name_of(seat)}"
+                found.append(Hint(self.cell_rects[r][d],
+                                  f"{place} ({state}). {row_reward_text(spec, district, osiris.partner[district])}"))
+            found.append(Hint(self.row_label_rects[r],
+                              f"Row {spec.row}: an Osiris action with a die showing {spec.row} builds in this row. "
+                              f"Building costs {osiris.happiness_cost} happiness. Higher rows win district ties."))
+        gold = board["spot_gold"].get("osiris_row_2", 0)
+        if gold:
+            found.insert(0, Hint(self.row_gold_rect,
+                                 f"The first player to build in row 2 also takes these {gold} gold."))
+        for district, rect in self.header_rects.items():
+            found.append(Hint(rect, self._district_text(ctx, district)))
+        for spot_id, rect in self.spot_rects.items():
+            found.append(Hint(rect, self._spot_text(ctx, spot_id)))
+        return found
+
+    def _district_text(self, ctx: BoardContext, district: str) -> str:
+        osiris = ctx.catalog.board.osiris
+        board = ctx.view["board"]
+        d = osiris.districts.index(district)
+        counts: dict[int, int] = {}
+        for row in board["osiris"]:
+            if row[d] is not None:
+                counts[row[d]] = counts.get(row[d], 0) + 1
+        for spot in osiris.statue_spots:
+            owner = board["people_statues"].get(spot.id)
+            if owner is not None and district in spot.districts:
+                counts[owner] = counts.get(owner, 0) + 1
+        vp = ctx.catalog.board.scoring.district_vp
+        text = (f"{district.capitalize()} {DISTRICT_KIND[district]}s. At each scoring the player with the most "
+                f"pieces here (buildings, and the statue above) gains {vp} VP; a tie goes to the highest piece.")
+        if counts:
+            ranked = sorted(counts.items(), key=lambda item: -item[1])
+            text += " Now: " + ", ".join(f"{ctx.name_of(s)} {_plural(n, 'piece')}" for s, n in ranked) + "."
+        else:
+            text += " Nobody has built here yet."
+        return text
+
+
+def draw_player_marker_safe(surface: pygame.Surface, ctx: BoardContext, center: tuple[int, int],
+                            radius: int, seat: int) -> None:
+    """A seat's marker; a neutral ink disc if the seat has no known colour."""
+    colour = ctx.colour_of(seat)
+    if colour in th.PLAYER_COLOURS:
+        th.draw_player_marker(surface, center, radius, colour)
+    else:
+        pygame.draw.circle(surface, th.INK_SOFT, center, radius)
+

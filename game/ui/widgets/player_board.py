@@ -1,0 +1,1204 @@
+"""The player boards: one compact board per player, stacked (solo: the player and Botankhamun).
+
+Each board shows, in the player's colour and marker shape: the goods (papyrus, bread,
+limestone, granite, each beside its production track 1–6; gold, scribes and faith in the
+header), the pieces still on the board (building row with the icons revealed under built
+buildings, statue row with its granite costs, pillars), the scales (pure dice left, tainted
+dice and greed right, Anubis dice under) and the cards held: blessings, technologies,
+decrees (faces only on the viewer's own board, backs elsewhere), destiny and starting cards.
+Botankhamun's board shows his pyramid of action tiles with the progress marker and the tiles
+he may move to next, his pieces and dice, and what he will score.
+
+Everything on a board explains itself on hover (:meth:`PlayerBoardsWidget.hints`); the
+clickable places (:meth:`PlayerBoardsWidget.targets`) are only ever built from
+``ctx.candidates`` and only on the deciding player's board: a production track stands for
+``produce`` / ``raise_track`` / ``gain_resource`` of its resource, a card for every candidate
+naming that card (playing a blessing, using a technology or decree, resolving a starting card).
+
+The board picture is cached and redrawn only when what it shows changes; hover glows are
+drawn on top each frame.
+"""
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.rules import Action
+from game.rules.catalog import RESOURCES, Catalog
+from game.ui import theme as th
+from game.ui.widgets.base import Hint, Target, Widget, draw_glow
+
+if TYPE_CHECKING:
+    from game.ui.context import BoardContext
+
+Point = tuple[float, float]
+
+# --------------------------------------------------------------------------- colours
+
+RESOURCE_COLOURS: dict[str, th.Colour] = {
+    "papyrus": (226, 190, 72),
+    "bread": (168, 104, 52),
+    "limestone": (238, 234, 220),
+    "granite": (64, 62, 68),
+    "gold": th.GOLD,
+}
+CARD_COLOURS: dict[str, th.Colour] = {
+    "blessing": (58, 118, 178),
+    "technology": (148, 96, 48),
+    "decree": th.CARNELIAN,
+    "destiny": th.GOLD_DARK,
+    "starting": (92, 124, 64),
+}
+CARD_LETTERS = {"blessing": "B", "technology": "T", "decree": "D", "destiny": "A", "starting": "S"}
+CARD_TYPE_NAMES = {"blessing": "Blessing", "technology": "Technology", "decree": "Decree",
+                   "destiny": "Destiny card", "starting": "Starting card"}
+GOD_COLOURS: dict[str, th.Colour] = {
+    "horus": (52, 92, 150), "ra": (204, 120, 30), "hathor": (176, 64, 88),
+    "bastet": (92, 132, 60), "thoth": (96, 76, 148), "osiris": (28, 120, 110),
+}
+
+
+def mix(a: th.Colour, b: th.Colour, t: float) -> th.Colour:
+    """``a`` moved a fraction ``t`` towards ``b``."""
+    return tuple(round(x + (y - x) * t) for x, y in zip(a, b))  # type: ignore[return-value]
+
+
+def player_rgb(colour_name: str | None) -> th.Colour:
+    return th.PLAYER_COLOURS.get(colour_name or "", th.INK_SOFT)
+
+
+# --------------------------------------------------------------------------- icons
+
+def _cube(surface: pygame.Surface, cx: float, cy: float, s: float, base: th.Colour, specks: bool) -> None:
+    """A quarried block seen from above-front: front face, top face, side face."""
+    w, h, d = s * 0.62, s * 0.44, s * 0.22
+    x0, y0 = cx - w / 2 - d / 2, cy - h / 2 + d / 2
+    front = [(x0, y0), (x0 + w, y0), (x0 + w, y0 + h), (x0, y0 + h)]
+    top = [(x0, y0), (x0 + d, y0 - d), (x0 + w + d, y0 - d), (x0 + w, y0)]
+    side = [(x0 + w, y0), (x0 + w + d, y0 - d), (x0 + w + d, y0 + h - d), (x0 + w, y0 + h)]
+    outline = mix(base, (0, 0, 0), 0.55)
+    pygame.draw.polygon(surface, base, front)
+    pygame.draw.polygon(surface, mix(base, (255, 255, 255), 0.35), top)
+    pygame.draw.polygon(surface, mix(base, (0, 0, 0), 0.25), side)
+    if specks:
+        for fx, fy in ((0.25, 0.3), (0.6, 0.55), (0.4, 0.75), (0.8, 0.25)):
+            pygame.draw.circle(surface, mix(base, (255, 255, 255), 0.45),
+                               (round(x0 + w * fx), round(y0 + h * fy)), max(1, round(s * 0.035)))
+    width = max(1, round(s / 18))
+    for poly in (front, top, side):
+        pygame.draw.polygon(surface, outline, poly, width)
+
+
+def _scroll(surface: pygame.Surface, cx: float, cy: float, s: float) -> None:
+    base = RESOURCE_COLOURS["papyrus"]
+    dark = mix(base, (0, 0, 0), 0.45)
+    body = pygame.Rect(0, 0, round(s * 0.7), round(s * 0.5))
+    body.center = (round(cx), round(cy))
+    pygame.draw.rect(surface, mix(base, (255, 255, 255), 0.25), body)
+    width = max(1, round(s / 18))
+    for i in (1, 2):
+        y = body.y + body.h * i // 3
+        pygame.draw.line(surface, dark, (body.x + s * 0.12, y), (body.right - s * 0.12, y), width)
+    for x in (body.x, body.right):
+        roll = pygame.Rect(0, 0, round(s * 0.2), round(s * 0.64))
+        roll.center = (x, round(cy))
+        pygame.draw.ellipse(surface, base, roll)
+        pygame.draw.ellipse(surface, dark, roll, width)
+    pygame.draw.line(surface, dark, body.topleft, body.topright, width)
+    pygame.draw.line(surface, dark, body.bottomleft, body.bottomright, width)
+
+
+def _loaf(surface: pygame.Surface, cx: float, cy: float, s: float) -> None:
+    base = RESOURCE_COLOURS["bread"]
+    loaf = pygame.Rect(0, 0, round(s * 0.86), round(s * 0.56))
+    loaf.center = (round(cx), round(cy + s * 0.04))
+    pygame.draw.ellipse(surface, mix(base, (0, 0, 0), 0.45), loaf.move(0, max(1, round(s * 0.05))))
+    pygame.draw.ellipse(surface, base, loaf)
+    top = loaf.inflate(-loaf.w * 0.25, -loaf.h * 0.45).move(0, -loaf.h * 0.12)
+    pygame.draw.ellipse(surface, mix(base, (255, 230, 190), 0.35), top)
+    width = max(1, round(s / 14))
+    for fx in (-0.2, 0.0, 0.2):
+        x = cx + fx * s
+        pygame.draw.line(surface, mix(base, (0, 0, 0), 0.4), (x - s * 0.06, cy - s * 0.12),
+                         (x + s * 0.06, cy + s * 0.08), width)
+
+
+def _coin(surface: pygame.Surface, cx: float, cy: float, s: float) -> None:
+    r = round(s * 0.4)
+    c = (round(cx), round(cy))
+    pygame.draw.circle(surface, th.GOLD_DARK, c, r)
+    pygame.draw.circle(surface, th.GOLD, c, max(1, r - max(1, round(s / 16))))
+    pygame.draw.circle(surface, th.GOLD_LIGHT, c, max(1, round(r * 0.6)), max(1, round(s / 14)))
+    pygame.draw.circle(surface, (255, 244, 200), (round(cx - r * 0.35), round(cy - r * 0.35)),
+                       max(1, round(r * 0.16)))
+
+
+def _palette(surface: pygame.Surface, cx: float, cy: float, s: float) -> None:
+    """A scribe's palette: a wooden slat with two ink wells and a reed pen."""
+    body = pygame.Rect(0, 0, round(s * 0.34), round(s * 0.86))
+    body.center = (round(cx - s * 0.08), round(cy))
+    wood = (196, 160, 104)
+    pygame.draw.rect(surface, mix(wood, (0, 0, 0), 0.45), body.inflate(2, 2), border_radius=max(1, round(s * 0.06)))
+    pygame.draw.rect(surface, wood, body, border_radius=max(1, round(s * 0.06)))
+    r = max(1, round(s * 0.07))
+    pygame.draw.circle(surface, (170, 40, 30), (body.centerx, round(body.y + s * 0.14)), r)
+    pygame.draw.circle(surface, (30, 26, 24), (body.centerx, round(body.y + s * 0.3)), r)
+    slot = pygame.Rect(0, 0, max(1, round(s * 0.08)), round(s * 0.36))
+    slot.midbottom = (body.centerx, body.bottom - round(s * 0.08))
+    pygame.draw.rect(surface, mix(wood, (0, 0, 0), 0.35), slot)
+    pygame.draw.line(surface, (60, 90, 50), (cx + s * 0.32, cy - s * 0.42), (cx + s * 0.02, cy + s * 0.42),
+                     max(1, round(s * 0.09)))
+
+
+def _feather(surface: pygame.Surface, cx: float, cy: float, s: float) -> None:
+    """The feather of Maat (faith): a curved vane on a quill."""
+    pts_l, pts_r = [], []
+    for i in range(9):
+        t = i / 8
+        y = cy - s * 0.44 + t * s * 0.78
+        bend = math.sin(t * math.pi) * s * 0.2
+        x = cx + s * 0.1 * (t - 0.5) * 2 * -1
+        pts_l.append((x - bend * 1.05, y))
+        pts_r.append((x + bend * 0.85, y))
+    vane = pts_l + pts_r[::-1]
+    pygame.draw.polygon(surface, (104, 160, 204), vane)
+    pygame.draw.polygon(surface, (36, 72, 120), vane, max(1, round(s / 16)))
+    pygame.draw.line(surface, (246, 244, 236), (cx + s * 0.1, cy - s * 0.44), (cx - s * 0.12, cy + s * 0.46),
+                     max(1, round(s / 12)))
+
+
+def _vp(surface: pygame.Surface, cx: float, cy: float, s: float) -> None:
+    """A victory-point token: a gold sun disc with rays."""
+    c = (round(cx), round(cy))
+    for k in range(8):
+        a = math.radians(k * 45 + 22.5)
+        pts = [(cx + math.cos(a) * s * 0.48, cy + math.sin(a) * s * 0.48),
+               (cx + math.cos(a + 0.32) * s * 0.3, cy + math.sin(a + 0.32) * s * 0.3),
+               (cx + math.cos(a - 0.32) * s * 0.3, cy + math.sin(a - 0.32) * s * 0.3)]
+        pygame.draw.polygon(surface, th.GOLD_DARK, pts)
+    pygame.draw.circle(surface, th.GOLD_DARK, c, round(s * 0.33))
+    pygame.draw.circle(surface, th.GOLD_LIGHT, c, max(1, round(s * 0.27)))
+
+
+def _lotus(surface: pygame.Surface, cx: float, cy: float, s: float) -> None:
+    """Happiness: a lotus flower."""
+    petal = (222, 120, 150)
+    dark = (130, 50, 76)
+    for angle, w, h in ((-38, 0.26, 0.62), (38, 0.26, 0.62), (0, 0.3, 0.78)):
+        leaf = pygame.Surface((round(s * w) + 2, round(s * h) + 2), pygame.SRCALPHA)
+        pygame.draw.ellipse(leaf, petal, leaf.get_rect())
+        pygame.draw.ellipse(leaf, dark, leaf.get_rect(), max(1, round(s / 16)))
+        leaf = pygame.transform.rotate(leaf, angle)
+        rect = leaf.get_rect(midbottom=(round(cx + math.sin(math.radians(-angle)) * s * 0.1), round(cy + s * 0.3)))
+        surface.blit(leaf, rect)
+    pygame.draw.line(surface, (70, 120, 60), (cx - s * 0.34, cy + s * 0.34), (cx + s * 0.34, cy + s * 0.34),
+                     max(1, round(s / 10)))
+
+
+def _person(surface: pygame.Surface, cx: float, cy: float, s: float) -> None:
+    """Population: a figure of a commoner."""
+    colour = (96, 70, 52)
+    pygame.draw.circle(surface, colour, (round(cx), round(cy - s * 0.26)), max(1, round(s * 0.15)))
+    pygame.draw.polygon(surface, colour, [(cx - s * 0.12, cy - s * 0.08), (cx + s * 0.12, cy - s * 0.08),
+                                          (cx + s * 0.26, cy + s * 0.44), (cx - s * 0.26, cy + s * 0.44)])
+
+
+def _house(surface: pygame.Surface, rect: pygame.Rect, colour: th.Colour) -> None:
+    """A building piece: a squat mastaba with a doorway, sitting on the bottom of ``rect``."""
+    w = rect.w
+    h = min(rect.h, round(w * 0.85))
+    top = rect.bottom - h
+    body = [(rect.x, rect.bottom), (rect.x + w * 0.14, top), (rect.right - w * 0.14, top), (rect.right, rect.bottom)]
+    pygame.draw.polygon(surface, colour, body)
+    pygame.draw.polygon(surface, th.INK, body, max(1, w // 12))
+    pygame.draw.line(surface, mix(colour, (255, 255, 255), 0.4), (rect.x + w * 0.2, top + max(1, w // 10)),
+                     (rect.right - w * 0.2, top + max(1, w // 10)), max(1, w // 14))
+    door = pygame.Rect(0, 0, max(2, round(w * 0.26)), max(2, round(h * 0.45)))
+    door.midbottom = (rect.centerx, rect.bottom)
+    pygame.draw.rect(surface, mix(colour, (0, 0, 0), 0.55), door)
+
+
+def _statue(surface: pygame.Surface, rect: pygame.Rect, colour: th.Colour) -> None:
+    """A statue piece: a seated figure on a plinth."""
+    w, h = rect.w, rect.h
+    plinth = pygame.Rect(rect.x + w * 0.15, rect.bottom - h * 0.2, w * 0.7, h * 0.2)
+    body = [(rect.centerx - w * 0.16, plinth.y), (rect.centerx - w * 0.12, rect.y + h * 0.32),
+            (rect.centerx + w * 0.12, rect.y + h * 0.32), (rect.centerx + w * 0.2, plinth.y)]
+    outline = max(1, w // 12)
+    for shape in (plinth,):
+        pygame.draw.rect(surface, colour, shape)
+        pygame.draw.rect(surface, th.INK, shape, outline)
+    pygame.draw.polygon(surface, colour, body)
+    pygame.draw.polygon(surface, th.INK, body, outline)
+    head = (rect.centerx, round(rect.y + h * 0.2))
+    pygame.draw.circle(surface, colour, head, max(2, round(w * 0.15)))
+    pygame.draw.circle(surface, th.INK, head, max(2, round(w * 0.15)), outline)
+
+
+def _pillar(surface: pygame.Surface, rect: pygame.Rect, colour: th.Colour) -> None:
+    """A pillar piece: capital, slim shaft and base, centred in ``rect``."""
+    w = min(rect.w, max(4, round(rect.h * 0.42)))
+    x = rect.centerx - w / 2
+    h = rect.h
+    outline = max(1, w // 8)
+    parts = [pygame.Rect(x, rect.y, w, h * 0.16),
+             pygame.Rect(x + w * 0.22, rect.y + h * 0.16, w * 0.56, h * 0.68),
+             pygame.Rect(x, rect.y + h * 0.84, w, h * 0.16)]
+    for part in parts:
+        pygame.draw.rect(surface, colour, part)
+        pygame.draw.rect(surface, th.INK, part, outline)
+
+
+def draw_icon(surface: pygame.Surface, name: str, center: Point, size: float) -> None:
+    """Draw one of the game's icons, ``size`` pixels across, centred on ``center``.
+
+    ``name``: a resource (papyrus, bread, limestone, granite, gold), scribe, faith, vp,
+    happiness or population.
+    """
+    cx, cy = center
+    s = max(6.0, float(size))
+    if name == "papyrus":
+        _scroll(surface, cx, cy, s)
+    elif name == "bread":
+        _loaf(surface, cx, cy, s)
+    elif name == "limestone":
+        _cube(surface, cx, cy, s, RESOURCE_COLOURS["limestone"], False)
+    elif name == "granite":
+        _cube(surface, cx, cy, s, RESOURCE_COLOURS["granite"], True)
+    elif name == "gold":
+        _coin(surface, cx, cy, s)
+    elif name == "scribe":
+        _palette(surface, cx, cy, s)
+    elif name == "faith":
+        _feather(surface, cx, cy, s)
+    elif name == "vp":
+        _vp(surface, cx, cy, s)
+    elif name == "happiness":
+        _lotus(surface, cx, cy, s)
+    elif name == "population":
+        _person(surface, cx, cy, s)
+    else:
+        raise ValueError(f"unknown icon {name!r}")
+
+
+def draw_ankh(surface: pygame.Surface, center: Point, height: float, colour: th.Colour) -> None:
+    """An ankh ``height`` pixels tall (the Destiny cards' ankh value)."""
+    cx, cy = center
+    s = height / 2
+    w = max(1, round(s * 0.26))
+    loop = pygame.Rect(0, 0, max(3, round(s * 0.8)), max(3, round(s * 0.9)))
+    loop.midtop = (round(cx), round(cy - s))
+    pygame.draw.ellipse(surface, colour, loop, w)
+    bar_y = loop.bottom - w // 2
+    pygame.draw.line(surface, colour, (cx - s * 0.62, bar_y), (cx + s * 0.62, bar_y), w)
+    pygame.draw.line(surface, colour, (cx, bar_y), (cx, cy + s), w)
+
+
+# --------------------------------------------------------------------------- text helpers
+
+def font(theme: th.Theme, role: str, size: int | str) -> pygame.font.Font:
+    """``theme.font`` without its per-call file check (boards render hundreds of labels)."""
+    return th.load_font(role, theme.font_px(size))
+
+
+def render(theme: th.Theme, text: str, role: str, size: int | str, colour: th.Colour) -> pygame.Surface:
+    return font(theme, role, size).render(text, True, colour)
+
+
+def blit_text(surface: pygame.Surface, text: str, theme: th.Theme, *, size: int | str, role: str = "body",
+              colour: th.Colour = th.TEXT, **anchor: Any) -> pygame.Rect:
+    """Render ``text`` and blit it placed by one rect anchor (``center=…``, ``midleft=…``…)."""
+    image = render(theme, text, role, size, colour)
+    rect = image.get_rect(**anchor)
+    surface.blit(image, rect)
+    return rect
+
+
+def fit_text(text: str, font: pygame.font.Font, width: int) -> str:
+    """``text`` shortened with an ellipsis to fit ``width`` pixels."""
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+def signed(n: int) -> str:
+    return f"+{n}" if n > 0 else ("–" + str(-n) if n < 0 else "0")
+
+
+# --------------------------------------------------------------------------- card texts
+
+def card_kind(card_id: str) -> str:
+    return {"B": "blessing", "T": "technology", "D": "decree", "A": "destiny", "S": "starting"}[card_id[0]]
+
+
+def card_hint(catalog: Catalog, card_id: str, owner: str) -> str:
+    """A card's full hover text from the data: type, name, what it does and who holds it."""
+    card = catalog.card(card_id)
+    kind = card_kind(card_id)
+    extra = ""
+    if kind == "decree":
+        extra = f" Symbol: {card.symbol}. Scored at the end (at most 3, one per symbol)."  # type: ignore[attr-defined]
+    elif kind == "blessing":
+        extra = " One use, then discarded."
+    elif kind == "technology":
+        extra = " Permanent."
+    elif kind == "destiny":
+        extra = " The ankh value breaks turn-order ties at the next Maat phase."
+    elif kind == "starting":
+        extra = f" Initiative {card.initiative}; used at setup."  # type: ignore[attr-defined]
+    return f"{CARD_TYPE_NAMES[kind]} {card_id} · {card.name} ({owner})\n{card.text}{extra}"  # type: ignore[attr-defined]
+
+
+def action_phrase(action: Action, catalog: Catalog) -> str:
+    """What clicking a card does, in words."""
+    card = action.get("card")
+    name = catalog.name(card) if card else ""
+    details = ", ".join(f"{k} {v}" for k, v in action.args if k != "card")
+    verb = {"play_blessing": "Play", "use_decree": "Use", "resolve": "Take the reward of",
+            "adjust_production": "Use", "god_action": "Use"}.get(action.kind, action.kind.replace("_", " "))
+    return f"{verb} {name}" + (f" ({details})" if details else "")
+
+
+# --------------------------------------------------------------------------- geometry
+
+@dataclass
+class Region:
+    """A place on a board: its hover text, and the key targets look it up by."""
+
+    rect: pygame.Rect
+    text: str
+    key: tuple | None = None
+
+
+class Painter:
+    """Draws one board onto the cached surface and records its regions (in widget coordinates)."""
+
+    def __init__(self, surface: pygame.Surface, ctx: BoardContext, origin: tuple[int, int]) -> None:
+        self.surface = surface
+        self.ctx = ctx
+        self.theme = ctx.theme
+        self.catalog = ctx.catalog
+        self.view = ctx.view
+        self.origin = origin
+        self.regions: list[Region] = []
+
+    def px(self, design: float) -> int:
+        return self.theme.px(design)
+
+    def region(self, rect: pygame.Rect, text: str, key: tuple | None = None) -> None:
+        self.regions.append(Region(pygame.Rect(rect).move(self.origin), text, key))
+
+    def text(self, text: str, *, size: int | str, role: str = "body", colour: th.Colour = th.TEXT,
+             **anchor: Any) -> pygame.Rect:
+        return blit_text(self.surface, text, self.theme, size=size, role=role, colour=colour, **anchor)
+
+
+# --------------------------------------------------------------------------- the widget
+
+class PlayerBoardsWidget(Widget):
+    """Every player's board, stacked; the deciding player's board is emphasised."""
+
+    #: Boards shorter than this (design px) put the cards in a column instead of a strip.
+    TALL_BOARD = 220
+    GAP = 6
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.theme: th.Theme | None = None
+        self._cache_key: Any = None
+        self._image: pygame.Surface | None = None
+        self._regions: list[Region] = []
+
+    def layout(self, rect: pygame.Rect, theme: th.Theme) -> None:
+        super().layout(rect, theme)
+        self.theme = theme
+        self._cache_key = None
+
+    # ----------------------------------------------------------------- public API
+    def draw(self, surface: pygame.Surface, ctx: BoardContext) -> None:
+        self._refresh(ctx)
+        assert self._image is not None
+        surface.blit(self._image, self.rect.topleft)
+        hovered = None
+        for target in self.targets(ctx):
+            strong = target.rect.collidepoint(ctx.hover)
+            if strong:
+                hovered = target
+            draw_glow(surface, target.rect, ctx.theme, strong=False)
+        if hovered is not None:
+            draw_glow(surface, hovered.rect, ctx.theme, strong=True, colour=th.HIGHLIGHT_FOCUS)
+
+    def targets(self, ctx: BoardContext) -> list[Target]:
+        self._refresh(ctx)
+        decision = ctx.decision
+        if decision is None or not ctx.candidates:
+            return []
+        seat = decision["player"]
+        rects = {r.key: r.rect for r in self._regions if r.key is not None}
+        groups: dict[tuple, list[Action]] = {}
+        for action in ctx.candidates:
+            key = self._target_key(seat, action)
+            if key is not None and key in rects:
+                groups.setdefault(key, []).append(action)
+        return [Target(rects[key], actions, self._target_tooltip(ctx, key, actions))
+                for key, actions in groups.items()]
+
+    def hints(self, ctx: BoardContext) -> list[Hint]:
+        self._refresh(ctx)
+        return [Hint(r.rect, r.text) for r in self._regions]
+
+    # ----------------------------------------------------------------- targets
+    @staticmethod
+    def _target_key(seat: int, action: Action) -> tuple | None:
+        if action.kind in ("produce", "raise_track", "gain_resource"):
+            return ("track", seat, action.get("resource"))
+        card = action.get("card")
+        if card:
+            return ("card", seat, card)
+        return None
+
+    def _target_tooltip(self, ctx: BoardContext, key: tuple, actions: list[Action]) -> str:
+        seat = key[1]
+        if key[0] == "card":
+            phrases = sorted({action_phrase(a, ctx.catalog) for a in actions})
+            return "\n".join(phrases)
+        resource = key[2]
+        player = ctx.view["players"][seat]
+        kinds = {a.kind for a in actions}
+        if "produce" in kinds:
+            value = (ctx.view.get("turn") or {}).get("value", 0)
+            level = player["production"][resource]
+            greed = max(0, value - level)
+            tail = f" {greed} above your track level {level} go to the scales as greed (–1 each at Maat)." \
+                if greed else f" Your track level {level} keeps them all."
+            return f"Produce {value} {resource}.{tail}"
+        if "raise_track" in kinds:
+            return f"Raise your {resource} production track (now {player['production'][resource]})."
+        return f"Gain {resource}."
+
+    # ----------------------------------------------------------------- caching
+    def _key(self, ctx: BoardContext) -> Any:
+        view = ctx.view
+        players = view["players"]
+        dice_ids = [d for p in players for d in (*p["pure"], *p["tainted"], *p["under"])]
+        return (self.rect.size, ctx.theme.scale, ctx.viewer, repr(players),
+                repr([view["dice"][d] for d in dice_ids]), repr(view.get("decision")), repr(view.get("automa")),
+                repr(view.get("balances")), view.get("maat_phases"), tuple(ctx.seats),
+                tuple(ctx.candidates), view.get("turn_order") and tuple(view["turn_order"]))
+
+    def _refresh(self, ctx: BoardContext) -> None:
+        key = self._key(ctx)
+        if key == self._cache_key and self._image is not None:
+            return
+        self._cache_key = key
+        self._image = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        self._regions = []
+        for seat, rect in enumerate(self._board_rects(ctx)):
+            painter = Painter(self._image, ctx, self.rect.topleft)
+            if ctx.view["players"][seat].get("is_automa"):
+                AutomaBoard(painter, seat, rect).draw()
+            else:
+                PlayerBoard(painter, seat, rect).draw()
+            self._regions.extend(painter.regions)
+
+    def _board_rects(self, ctx: BoardContext) -> list[pygame.Rect]:
+        count = len(ctx.view["players"])
+        gap = ctx.theme.px(self.GAP)
+        shadow = ctx.theme.px(4)
+        height = (self.rect.h - shadow - gap * (count - 1)) // count
+        return [pygame.Rect(0, i * (height + gap), self.rect.w - shadow, height) for i in range(count)]
+
+
+# --------------------------------------------------------------------------- one board
+
+class _BoardBase:
+    """The frame shared by the human and the automa boards: panel, header, emphasis."""
+
+    def __init__(self, painter: Painter, seat: int, rect: pygame.Rect) -> None:
+        self.p = painter
+        self.ctx = painter.ctx
+        self.seat = seat
+        self.rect = rect
+        self.player: dict[str, Any] = painter.view["players"][seat]
+        self.colour_name = self.ctx.colour_of(seat)
+        self.colour = player_rgb(self.colour_name)
+        self.name = self.ctx.name_of(seat)
+        decision = self.ctx.decision
+        self.deciding = decision is not None and decision["player"] == seat
+        self.tall = rect.h >= painter.px(PlayerBoardsWidget.TALL_BOARD)
+        #: Where the VP badge starts: the header's counters end left of it.
+        self.header_right = rect.right
+
+    # ----------------------------------------------------------------- frame
+    def frame(self) -> pygame.Rect:
+        """Draw the panel and header; return the body rect below the header."""
+        p, s = self.p, self.p.px
+        rect = self.rect
+        radius = s(10)
+        pygame.draw.rect(p.surface, th.SAND_DARK, rect.move(s(3), s(4)), border_radius=radius)
+        pygame.draw.rect(p.surface, th.PAPYRUS, rect, border_radius=radius)
+        header_h = s(34 if self.tall else 28)
+        header = pygame.Rect(rect.x, rect.y, rect.w, header_h)
+        pygame.draw.rect(p.surface, mix(th.PAPYRUS, self.colour, 0.32), header,
+                         border_top_left_radius=radius, border_top_right_radius=radius)
+        pygame.draw.line(p.surface, mix(self.colour, th.INK, 0.3), header.bottomleft, header.bottomright,
+                         max(1, s(2)))
+        border_w = s(4) if self.deciding else max(1, s(2))
+        border = th.GOLD if self.deciding else mix(self.colour, th.INK, 0.25)
+        pygame.draw.rect(p.surface, border, rect, border_w, border_radius=radius)
+        self._header(header)
+        return pygame.Rect(rect.x + s(10), header.bottom + s(5), rect.w - s(20), rect.bottom - header.bottom - s(10))
+
+    def _header(self, header: pygame.Rect) -> None:
+        p, s = self.p, self.p.px
+        cy = header.centery
+        marker_r = s(10 if self.tall else 9)
+        th.draw_player_marker(p.surface, (header.x + s(20), cy), marker_r, self.colour_name or "blue")
+        name_size = 24 if self.tall else 21
+        name_rect = p.text(self.name, size=name_size, role="bold", midleft=(header.x + s(36), cy))
+        who = "Botankhamun, the automa" if self.player.get("is_automa") else "player"
+        p.region(pygame.Rect(header.x, header.y, name_rect.right - header.x + s(6), header.h),
+                 f"{self.name} ({who}, {self.colour_name} {th.PLAYER_SHAPES.get(self.colour_name or '', '')})."
+                 + (" Deciding now." if self.deciding else ""))
+        x = name_rect.right + s(12)
+        if self.deciding:
+            x = self._decide_pill(x, cy)
+        self._order_badge(x, cy)
+        self._vp_badge(header)
+
+    def _decide_pill(self, x: int, cy: int) -> int:
+        p, s = self.p, self.p.px
+        label = render(p.theme, "DECIDING", "bold", 15, th.INK)
+        pill = pygame.Rect(x, 0, label.get_width() + s(16), label.get_height() + s(2))
+        pill.centery = cy
+        pygame.draw.rect(p.surface, th.GOLD_LIGHT, pill, border_radius=pill.h // 2)
+        pygame.draw.rect(p.surface, th.GOLD_DARK, pill, max(1, s(1)), border_radius=pill.h // 2)
+        p.surface.blit(label, label.get_rect(center=pill.center))
+        decision = self.ctx.decision or {}
+        p.region(pill, f"{self.name} must decide: {decision.get('prompt', '')}")
+        return pill.right + s(8)
+
+    def _order_badge(self, x: int, cy: int) -> None:
+        order = self.p.view.get("turn_order") or []
+        if self.seat not in order:
+            return
+        place = order.index(self.seat) + 1
+        p = self.p
+        label = p.text(f"{_ordinal(place)} in turn order", size=15, colour=th.INK_SOFT, midleft=(x, cy))
+        p.region(label, f"{self.name} plays {_ordinal(place)} this round (turn order is set at each Maat phase).")
+
+    def _vp_badge(self, header: pygame.Rect) -> None:
+        p, s = self.p, self.p.px
+        size = s(26 if self.tall else 22)
+        value = render(p.theme, str(self.player["vp"]), "bold", 24 if self.tall else 21, th.INK)
+        right = header.right - s(12)
+        vrect = value.get_rect(midright=(right, header.centery))
+        p.surface.blit(value, vrect)
+        draw_icon(p.surface, "vp", (vrect.x - s(4) - size / 2, header.centery), size)
+        area = pygame.Rect(vrect.x - s(8) - size, header.y, right - vrect.x + s(8) + size, header.h)
+        reasons = self.player.get("vp_by_reason") or {}
+        lines = [f"{signed(v)} {k}" for k, v in sorted(reasons.items(), key=lambda kv: -abs(kv[1])) if v]
+        p.region(area, f"{self.name}: {self.player['vp']} VP.\n" + "\n".join(lines[:12]))
+        self.header_right = area.x
+
+    # ----------------------------------------------------------------- counters
+    def counter(self, icon: str, value: int | str, center_x: int, cy: int, size: int, text: str,
+                text_size: int = 20) -> pygame.Rect:
+        """An icon with a number to its right; returns the area (also a hover region)."""
+        p, s = self.p, self.p.px
+        draw_icon(p.surface, icon, (center_x, cy), size)
+        num = p.text(str(value), size=text_size, role="bold", midleft=(center_x + size // 2 + s(3), cy))
+        area = pygame.Rect(center_x - size // 2 - s(2), cy - size // 2, num.right - center_x + size // 2 + s(4), size)
+        p.region(area, text)
+        return area
+
+    # ----------------------------------------------------------------- pieces
+    def pieces(self, area: pygame.Rect) -> None:
+        """Building row (revealed icons), statue row (granite costs) and pillars left."""
+        p, s = self.p, self.p.px
+        board = p.catalog.board.player_board
+        rows = _split(area, 3, s(4))
+        self._building_row(rows[0], board.building_row)
+        self._statue_row(rows[1], board.statue_costs)
+        self._pillar_row(rows[2], board.pillars)
+
+    def _slots(self, row: pygame.Rect, count: int, max_w: int) -> list[pygame.Rect]:
+        gap = self.p.px(3)
+        w = min(max_w, (row.w - gap * (count - 1)) // count)
+        return [pygame.Rect(row.x + i * (w + gap), row.y, w, row.h) for i in range(count)]
+
+    def _building_row(self, row: pygame.Rect, spaces: tuple) -> None:
+        p, s = self.p, self.p.px
+        built = self.player["buildings_built"]
+        slots = self._slots(row, len(spaces), s(30))
+        shown_vp = sum(sp.vp for sp in spaces[:built])
+        shown_bread = sum(sp.bread for sp in spaces[:built])
+        for i, (slot, space) in enumerate(zip(slots, spaces)):
+            pygame.draw.rect(p.surface, th.PAPYRUS_DARK, slot, border_radius=s(3))
+            if i < built:
+                self._revealed(slot, space.vp, space.bread)
+            else:
+                _house(p.surface, slot.inflate(-s(2), -s(4)), self.colour)
+        whole = slots[0].unionall(slots)
+        p.region(whole, f"Buildings: {built} of {len(spaces)} built, {len(spaces) - built} left. "
+                        f"Each building is taken from the left and reveals the icons under it. "
+                        f"Revealed now: {shown_vp} VP and {shown_bread} bread upkeep at each scoring.")
+
+    def _revealed(self, slot: pygame.Rect, vp: int, bread: int) -> None:
+        p, s = self.p, self.p.px
+        items = [("vp", vp)] if vp else []
+        items += [("bread", bread)] if bread else []
+        if not items:
+            pygame.draw.circle(p.surface, th.SAND_DARK, slot.center, max(1, s(2)))
+            return
+        step = slot.h / len(items)
+        for k, (icon, amount) in enumerate(items):
+            cy = slot.y + step * (k + 0.5)
+            size = min(slot.w, step) * 0.95
+            if icon == "vp":
+                draw_icon(p.surface, "vp", (slot.centerx, cy), size)
+                p.text(str(amount), size=max(12, round(size / p.theme.scale * 0.5)), role="bold",
+                       center=(slot.centerx, round(cy)))
+            else:
+                draw_icon(p.surface, "bread", (slot.centerx, cy), size * 0.9)
+
+    def _statue_row(self, row: pygame.Rect, costs: tuple[int, ...]) -> None:
+        p, s = self.p, self.p.px
+        built = self.player["statues_built"]
+        slots = self._slots(row, len(costs), s(40))
+        for i, (slot, cost) in enumerate(zip(slots, costs)):
+            pygame.draw.rect(p.surface, th.PAPYRUS_DARK, slot, border_radius=s(3))
+            chip = max(s(13), min(slot.h // 2, slot.w // 2))
+            if i >= built:
+                piece = pygame.Rect(0, 0, min(slot.w - chip // 2, round(slot.h * 0.7)), slot.h - s(4))
+                piece.midleft = (slot.x + s(1), slot.centery)
+                _statue(p.surface, piece, self.colour)
+            box = pygame.Rect(slot.right - chip, slot.bottom - chip, chip, chip)
+            pygame.draw.rect(p.surface, RESOURCE_COLOURS["granite"] if i >= built else th.SAND_DARK, box,
+                             border_radius=s(3))
+            p.text(str(cost), size=14, role="bold", colour=th.IVORY, center=box.center)
+        whole = slots[0].unionall(slots)
+        next_cost = f" The next statue costs {costs[built]} granite." if built < len(costs) else " All statues built."
+        p.region(whole, f"Statues: {built} of {len(costs)} built.{next_cost} Statues are built from the left; "
+                        "scoring pays 1/3/6/10/15/21 VP for 1–6 statues.")
+
+    def _pillar_row(self, row: pygame.Rect, total: int) -> None:
+        p, s = self.p, self.p.px
+        built = self.player["pillars_built"]
+        slots = self._slots(row, total, s(26))
+        for i, slot in enumerate(slots):
+            piece = slot.inflate(-max(2, slot.w // 5), -s(4))
+            if i < total - built:
+                _pillar(p.surface, piece, self.colour)
+            else:
+                pygame.draw.rect(p.surface, th.PAPYRUS_DARK, piece, max(1, s(1)))
+        whole = slots[0].unionall(slots)
+        p.region(whole, f"Pillars: {total - built} of {total} left ({built} raised in the temple complex with Ra).")
+
+    def dice_row(self, area: pygame.Rect, dice: list[int], size: int, state: str | None = None) -> list[pygame.Rect]:
+        """Dice side by side from the left of ``area``; returns their rects."""
+        gap = self.p.px(3)
+        rects = []
+        for k, die in enumerate(dice):
+            rect = pygame.Rect(area.x + k * (size + gap), area.y, size, size)
+            info = self.p.view["dice"][die]
+            th.draw_die(self.p.surface, rect, info["colour"], info["value"], state)
+            rects.append(rect)
+        return rects
+
+    def cards(self, area: pygame.Rect, *, names: bool) -> None:
+        """Every card the player holds, grouped by type, as small cards (names when there is room)."""
+        entries = self._card_entries()
+        if not entries:
+            self.p.text("no cards", size=15, colour=th.INK_SOFT, center=area.center)
+            self.p.region(area, f"{self.name} holds no cards.")
+            return
+        layout = _card_grid(area, len(entries), names, self.p.px)
+        for (kind, card, hidden), rect in zip(entries, layout):
+            self._card(rect, kind, card, hidden, names)
+
+    def _card_entries(self) -> list[tuple[str, str | None, int]]:
+        """(kind, card id or None for a face-down decree, how many backs it stands for)."""
+        player = self.player
+        entries: list[tuple[str, str | None, int]] = []
+        entries += [("blessing", c, 0) for c in player["blessings"]]
+        entries += [("technology", c, 0) for c in player["technologies"]]
+        decrees = player["decrees"]
+        if isinstance(decrees, list):
+            entries += [("decree", c, 0) for c in decrees]
+        else:
+            revealed = list(player.get("scored_decrees") or [])
+            entries += [("decree", c, 0) for c in revealed]
+            hidden = decrees - len(revealed)
+            entries += [("decree", None, hidden)] * min(hidden, 1 if hidden > 3 else hidden)
+        if player.get("destiny"):
+            entries.append(("destiny", player["destiny"], 0))
+        entries += [("starting", c, 0) for c in player.get("starting") or []]
+        return entries
+
+    def _card(self, rect: pygame.Rect, kind: str, card: str | None, hidden: int, names: bool) -> None:
+        p, s = self.p, self.p.px
+        colour = CARD_COLOURS[kind]
+        radius = s(4)
+        pygame.draw.rect(p.surface, th.SAND_DARK, rect.move(s(1), s(2)), border_radius=radius)
+        if card is None:
+            self._card_back(rect, hidden)
+            return
+        pygame.draw.rect(p.surface, th.PAPYRUS_LIGHT, rect, border_radius=radius)
+        band_h = max(s(14), min(rect.h // 3, s(20)))
+        band = pygame.Rect(rect.x, rect.y, rect.w, band_h)
+        pygame.draw.rect(p.surface, colour, band, border_top_left_radius=radius, border_top_right_radius=radius)
+        pygame.draw.rect(p.surface, mix(colour, th.INK, 0.4), rect, max(1, s(1)), border_radius=radius)
+        band_font = font(p.theme, "bold", 14)
+        label = band_font.render(fit_text(card, band_font, band.w - s(4)), True, th.IVORY)
+        p.surface.blit(label, label.get_rect(center=band.center))
+        body = pygame.Rect(rect.x + s(3), band.bottom + s(2), rect.w - s(6), rect.bottom - band.bottom - s(4))
+        if kind == "destiny":
+            ankh = p.catalog.destiny[card].ankh
+            draw_ankh(p.surface, (body.centerx - s(7), body.centery), min(body.h * 0.8, s(22)), th.GOLD_DARK)
+            p.text(str(ankh), size=18, role="bold", midleft=(body.centerx + s(1), body.centery))
+        elif names:
+            name = p.catalog.name(card)
+            _wrapped(p, name, body, 14)
+        else:
+            self._card_glyph(body, kind, card)
+        p.region(rect, card_hint(p.catalog, card, self.name), key=("card", self.seat, card))
+
+    def _card_glyph(self, body: pygame.Rect, kind: str, card: str) -> None:
+        """A tiny picture for a card without room for its name: decree symbol, initiative…"""
+        p = self.p
+        if kind == "starting":
+            p.text(str(p.catalog.starting[card].initiative), size=16, role="bold", colour=th.INK_SOFT,
+                   center=body.center)
+        elif kind == "decree":
+            face = font(p.theme, "body", 13)
+            symbol = fit_text(p.catalog.decrees[card].symbol, face, body.w)
+            image = face.render(symbol, True, th.INK_SOFT)
+            p.surface.blit(image, image.get_rect(center=body.center))
+        else:
+            pygame.draw.circle(p.surface, mix(CARD_COLOURS[kind], th.PAPYRUS, 0.5), body.center,
+                               max(2, min(body.w, body.h) // 4))
+
+    def _card_back(self, rect: pygame.Rect, hidden: int) -> None:
+        p, s = self.p, self.p.px
+        radius = s(4)
+        pygame.draw.rect(p.surface, th.CARNELIAN_DARK, rect, border_radius=radius)
+        inner = rect.inflate(-s(6), -s(6))
+        pygame.draw.rect(p.surface, th.GOLD_DARK, inner, max(1, s(1)), border_radius=radius)
+        eye = pygame.Rect(0, 0, inner.w * 0.7, min(inner.h * 0.3, inner.w * 0.35))
+        eye.center = inner.center
+        pygame.draw.ellipse(p.surface, th.GOLD, eye, max(1, s(2)))
+        pygame.draw.circle(p.surface, th.GOLD, eye.center, max(2, eye.h // 3))
+        if hidden > 1:
+            badge = render(p.theme, f"×{hidden}", "bold", 15, th.IVORY)
+            p.surface.blit(badge, badge.get_rect(midbottom=(rect.centerx, rect.bottom - s(2))))
+        owner_count = self.player["decrees"]
+        p.region(rect, f"{self.name} holds {owner_count} secret decree{'s' if owner_count != 1 else ''}: "
+                       "decrees are hidden from the other players until the end of the game.")
+
+
+def _ordinal(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+
+
+def _split(area: pygame.Rect, parts: int, gap: int) -> list[pygame.Rect]:
+    """``area`` cut into ``parts`` rows of equal height."""
+    h = (area.h - gap * (parts - 1)) / parts
+    return [pygame.Rect(area.x, round(area.y + i * (h + gap)), area.w, round(h)) for i in range(parts)]
+
+
+def _columns(area: pygame.Rect, weights: list[float], gap: int) -> list[pygame.Rect]:
+    """``area`` cut into columns whose widths follow ``weights``."""
+    free = area.w - gap * (len(weights) - 1)
+    total = sum(weights)
+    out, x = [], area.x
+    for w in weights:
+        width = round(free * w / total)
+        out.append(pygame.Rect(x, area.y, width, area.h))
+        x += width + gap
+    return out
+
+
+def _card_grid(area: pygame.Rect, count: int, names: bool, px: Callable[[float], int]) -> list[pygame.Rect]:
+    """Card rects for ``count`` cards in ``area``: one row (overlapping when crowded) with names,
+    or a grid of small cards."""
+    gap = px(4)
+    if names:
+        h = area.h
+        w = min(px(118), round(h * 1.55))
+        step = min(w + gap, (area.w - w) / max(1, count - 1)) if count > 1 else w
+        return [pygame.Rect(round(area.x + i * step), area.y, w, h) for i in range(count)]
+    aspect = 0.78
+    best: list[pygame.Rect] = []
+    for rows in range(1, 5):
+        per_row = math.ceil(count / rows)
+        h = min((area.h - gap * (rows - 1)) / rows, px(64))
+        w = min(h * aspect, (area.w - gap * (per_row - 1)) / per_row)
+        h = min(h, w / aspect)
+        if not best or w > best[0].w:
+            best = [pygame.Rect(round(area.x + (i % per_row) * (w + gap)), round(area.y + (i // per_row) * (h + gap)),
+                                round(w), round(h)) for i in range(count)]
+    return best
+
+
+def _wrapped(p: Painter, text: str, box: pygame.Rect, size: int) -> None:
+    """``text`` in ``box``, wrapped and shortened to the lines that fit, centred."""
+    face = font(p.theme, "body", size)
+    words, lines, line = text.split(), [], ""
+    for word in words:
+        trial = f"{line} {word}".strip()
+        if face.size(trial)[0] <= box.w or not line:
+            line = trial
+        else:
+            lines.append(line)
+            line = word
+    lines.append(line)
+    step = face.get_linesize()
+    room = max(1, box.h // step)
+    if len(lines) > room:
+        lines = lines[:room]
+        lines[-1] = fit_text(lines[-1] + " …", face, box.w)
+    y = box.centery - step * len(lines) / 2
+    for text_line in lines:
+        image = face.render(fit_text(text_line, face, box.w), True, th.INK)
+        p.surface.blit(image, image.get_rect(midtop=(box.centerx, round(y))))
+        y += step
+
+
+class PlayerBoard(_BoardBase):
+    """A human player's board."""
+
+    def draw(self) -> None:
+        body = self.frame()
+        self._header_counters()
+        s = self.p.px
+        if self.tall:
+            strip_h = min(s(86), body.h // 3)
+            main = pygame.Rect(body.x, body.y, body.w, body.h - strip_h - s(8))
+            goods, pieces, scales = _columns(main, [0.36, 0.32, 0.32], s(16))
+            self.cards(pygame.Rect(body.x, main.bottom + s(8), body.w, strip_h), names=True)
+        else:
+            goods, pieces, scales, cards = _columns(body, [0.31, 0.25, 0.22, 0.22], s(12))
+            self.cards(cards, names=False)
+        self.goods(goods)
+        self.pieces(pieces)
+        self.scales(scales)
+
+    def _header_counters(self) -> None:
+        s = self.p.px
+        header = pygame.Rect(self.rect.x, self.rect.y, self.rect.w, s(34 if self.tall else 28))
+        size = s(22 if self.tall else 20)
+        step = s(62)
+        x = self.header_right - s(14) - step * 3 + size // 2
+        player = self.player
+        for icon, value, text in (
+            ("gold", player["resources"]["gold"],
+             f"Gold: {player['resources']['gold']}. Gold is wild: it pays for any other resource."),
+            ("scribe", player["scribes"],
+             (f"Scribes: {player['scribes']}. Spend 1 to change a die's value by 1 or 2; "
+              "2 for an Anubis action (any die, any action).")),
+            ("faith", player["faith"],
+             (f"Faith: {player['faith']}. At a Maat phase each token may add or subtract 1 from your balance; "
+              "unused faith is lost.")),
+        ):
+            self.counter(icon, value, x, header.centery, size, text, 21)
+            x += step
+
+    # ----------------------------------------------------------------- goods
+    def goods(self, area: pygame.Rect) -> None:
+        """Each resource with its count, beside its production track 1–6."""
+        p, s = self.p, self.p.px
+        board = p.catalog.board.player_board
+        rows = _split(area, len(RESOURCES), s(3))
+        top_vp = p.catalog.board.scoring.production_top_vp
+        for resource, row in zip(RESOURCES, rows):
+            icon_size = min(row.h, s(30))
+            draw_icon(p.surface, resource, (row.x + icon_size / 2, row.centery), icon_size)
+            count = self.player["resources"][resource]
+            num_w = s(30)
+            p.text(str(count), size=21 if self.tall else 19, role="bold",
+                   colour=th.INK if count else th.INK_SOFT, midright=(row.x + icon_size + num_w, row.centery))
+            track = pygame.Rect(row.x + icon_size + num_w + s(8), row.y, row.right - (row.x + icon_size + num_w + s(8)),
+                                row.h)
+            level = self.player["production"][resource]
+            self._track(track, resource, level, board.production_min, board.production_max)
+            greed = (self.player.get("greed") or {}).get(resource, 0)
+            p.region(row, f"{resource.capitalize()}: {count} in stock. Production track at {level}: producing "
+                          f"{resource} keeps up to {level}; every unit above goes to the tainted side of the scales "
+                          f"as greed (–1 each at Maat, never spendable)."
+                          + (f" Greed on the scales now: {greed}." if greed else "")
+                          + f" A marker on {board.production_max} scores {top_vp} VP at each scoring.",
+                     key=("track", self.seat, resource))
+
+    def _track(self, track: pygame.Rect, resource: str, level: int, lo: int, hi: int) -> None:
+        p, s = self.p, self.p.px
+        cells = hi - lo + 1
+        gap = s(2)
+        w = (track.w - gap * (cells - 1)) / cells
+        h = min(track.h, s(30))
+        tint = mix(th.PAPYRUS, RESOURCE_COLOURS[resource], 0.45)
+        for k in range(cells):
+            value = lo + k
+            cell = pygame.Rect(round(track.x + k * (w + gap)), round(track.centery - h / 2), round(w), round(h))
+            fill = tint if value <= level else th.PAPYRUS_LIGHT
+            pygame.draw.rect(p.surface, fill, cell, border_radius=s(3))
+            edge = th.GOLD_DARK if value == hi else th.PAPYRUS_DARK
+            pygame.draw.rect(p.surface, edge, cell, max(1, s(2) if value == hi else s(1)), border_radius=s(3))
+            if value == level:
+                th.draw_player_marker(p.surface, cell.center, round(min(cell.w, cell.h) * 0.36),
+                                      self.colour_name or "blue")
+            else:
+                p.text(str(value), size=14, colour=th.INK_SOFT, center=cell.center)
+
+    # ----------------------------------------------------------------- scales
+    def scales(self, area: pygame.Rect) -> None:
+        """The scales: a beam on a post, pure dice on the left pan, tainted dice and greed on the
+        right pan, Anubis dice at the foot of the post."""
+        p, s = self.p, self.p.px
+        player, view = self.player, p.view
+        dice = view["dice"]
+        pure_sum = sum(dice[d]["value"] for d in player["pure"])
+        taint_sum = sum(dice[d]["value"] for d in player["tainted"])
+        greed = {r: n for r, n in (player.get("greed") or {}).items() if n}
+        balances = view.get("balances") or {}
+        balance = balances.get(str(self.seat), pure_sum - taint_sum - sum(greed.values()))
+        tilt = max(-1, min(1, balance))  # the heavier side sinks
+
+        pan_w = area.w // 2 - s(14)
+        die = min(s(38 if self.tall else 26), round(pan_w * 0.42), (area.h - s(24)) // 3)
+        beam_y = area.y + s(14)
+        post_x = area.centerx
+        ends = [(area.x + pan_w // 2 + s(2), beam_y + tilt * s(4)),
+                (area.right - pan_w // 2 - s(2), beam_y - tilt * s(4))]
+        ink = mix(th.GOLD_DARK, th.INK, 0.35)
+        line_w = max(1, s(3))
+        post_bottom = area.bottom - die - s(8)
+        pygame.draw.line(p.surface, ink, (post_x, beam_y), (post_x, post_bottom), line_w)
+        base = pygame.Rect(0, 0, s(44), s(6))
+        base.midtop = (post_x, post_bottom)
+        pygame.draw.rect(p.surface, ink, base, border_radius=s(2))
+        pygame.draw.line(p.surface, th.GOLD_DARK, ends[0], ends[1], max(2, s(4)))
+        pans = []
+        for end in ends:
+            pan = pygame.Rect(0, 0, pan_w, s(6))
+            pan.midtop = (round(end[0]), round(end[1] + die + s(16)))
+            pygame.draw.line(p.surface, ink, end, pan.topleft, max(1, s(1)))
+            pygame.draw.line(p.surface, ink, end, pan.topright, max(1, s(1)))
+            pygame.draw.ellipse(p.surface, th.GOLD, pan)
+            pygame.draw.ellipse(p.surface, th.GOLD_DARK, pan, max(1, s(1)))
+            pans.append(pan)
+        # balance medallion on the fulcrum
+        medal_r = s(15 if self.tall else 13)
+        colour = th.TURQUOISE_DARK if balance >= 0 else th.STATE_COLOURS["tainted"]
+        pygame.draw.circle(p.surface, th.PAPYRUS_LIGHT, (post_x, beam_y), medal_r)
+        pygame.draw.circle(p.surface, colour, (post_x, beam_y), medal_r, max(1, s(2)))
+        p.text(signed(balance), size=16, role="bold", colour=colour, center=(post_x, beam_y))
+
+        pure_rects = self._pan_dice(pans[0], player["pure"], die, "pure")
+        taint_rects = self._pan_dice(pans[1], player["tainted"], die, "tainted")
+        greed_rect = self._greed(pans[1], greed, die)
+        under_rects = self.dice_row(pygame.Rect(area.x + s(2), area.bottom - die, post_x - area.x, die),
+                                    player["under"], die)
+        self._scale_regions(area, pans, pure_rects, taint_rects, greed_rect, under_rects,
+                            pure_sum, taint_sum, greed, balance)
+
+    def _pan_dice(self, pan: pygame.Rect, dice: list[int], size: int, state: str) -> list[pygame.Rect]:
+        gap = self.p.px(2)
+        if not dice:
+            return []
+        step = min(size + gap, (pan.w - size) / max(1, len(dice) - 1)) if len(dice) > 1 else size
+        width = step * (len(dice) - 1) + size
+        x0 = pan.centerx - width / 2
+        rects = []
+        for k, die in enumerate(dice):
+            rect = pygame.Rect(round(x0 + k * step), pan.y - size + self.p.px(2), size, size)
+            info = self.p.view["dice"][die]
+            th.draw_die(self.p.surface, rect, info["colour"], info["value"], state)
+            rects.append(rect)
+        return rects
+
+    def _greed(self, pan: pygame.Rect, greed: dict[str, int], die: int) -> pygame.Rect | None:
+        if not greed:
+            return None
+        p, s = self.p, self.p.px
+        size = max(s(14), die * 2 // 3)
+        x = pan.x + s(2)
+        y = pan.bottom + s(4) + size // 2
+        start = x
+        for resource, amount in greed.items():
+            draw_icon(p.surface, resource, (x + size / 2, y), size)
+            label = p.text(f"×{amount}", size=15, role="bold", colour=th.STATE_COLOURS["tainted"],
+                           midleft=(x + size, y))
+            x = label.right + s(5)
+        return pygame.Rect(start, y - size // 2, x - start, size)
+
+    def _scale_regions(self, area: pygame.Rect, pans: list[pygame.Rect], pure_rects: list[pygame.Rect],
+                       taint_rects: list[pygame.Rect], greed_rect: pygame.Rect | None,
+                       under_rects: list[pygame.Rect], pure_sum: int, taint_sum: int, greed: dict[str, int],
+                       balance: int) -> None:
+        p = self.p
+        bands = p.catalog.board.maat_vp_loss
+        loss = next((b.vp for b in bands if balance <= b.balance_at_most), 0)
+        greed_total = sum(greed.values())
+        p.region(area, f"Scales of Maat. Balance now {signed(balance)} = pure {pure_sum} – tainted {taint_sum} "
+                       f"– greed {greed_total}. At a Maat phase faith may move it; the smallest distance from 0 "
+                       f"plays first, and a negative balance costs VP"
+                       + (f" (now: –{loss} VP)." if loss else " (none at this balance)."))
+        left = pans[0].inflate(0, self.p.px(60)).clip(area)
+        p.region(left, f"Pure side: {len(pure_rects)} dice worth +{pure_sum}. Pure dice count for you at Maat.")
+        p.region(pans[1].inflate(0, self.p.px(60)).clip(area),
+                 f"Tainted side: {len(taint_rects)} dice worth –{taint_sum}"
+                 + (f", and greed resources worth –{greed_total}" if greed_total else "")
+                 + ". Tainted dice and greed count against you at Maat.")
+        if greed_rect is not None:
+            parts = ", ".join(f"{n} {r}" for r, n in greed.items())
+            p.region(greed_rect, f"Greed: {parts} produced above the production tracks. Each counts –1 at Maat "
+                                 "and cannot be spent.")
+        if under_rects:
+            p.region(under_rects[0].unionall(under_rects),
+                     f"Under the scales: {len(under_rects)} dice taken with Anubis. They do not count at Maat.")
+        for rect, die in zip(pure_rects + taint_rects + under_rects,
+                             self.player["pure"] + self.player["tainted"] + self.player["under"]):
+            info = p.view["dice"][die]
+            where = "pure" if die in self.player["pure"] else ("tainted" if die in self.player["tainted"]
+                                                               else "under the scales (Anubis)")
+            p.region(rect, f"A {info['colour']} die showing {info['value']}, {where}.")
+
+
+class AutomaBoard(_BoardBase):
+    """Botankhamun: his pyramid of action tiles and where he may go next, his pieces, dice and
+    cards, and what he will score, so that the player can anticipate him."""
+
+    def draw(self) -> None:
+        body = self.frame()
+        self._header_counters()
+        s = self.p.px
+        if self.tall:
+            pyramid, middle, right = _columns(body, [0.42, 0.3, 0.28], s(16))
+            pieces, dice = _split(middle, 2, s(8))[0], _split(middle, 2, s(8))[1]
+            self.pieces(pieces)
+            self._dice(dice)
+            info, cards = _split(right, 2, s(8))
+            self._maat_info(info)
+            self.cards(cards, names=False)
+        else:
+            pyramid, pieces, right, cards = _columns(body, [0.31, 0.25, 0.22, 0.22], s(12))
+            self.pieces(pieces)
+            info, dice = _split(right, 2, s(4))
+            self._maat_info(info)
+            self._dice(dice)
+            self.cards(cards, names=False)
+        self._pyramid(pyramid)
+
+    def _header_counters(self) -> None:
+        s = self.p.px
+        header = pygame.Rect(self.rect.x, self.rect.y, self.rect.w, s(34 if self.tall else 28))
+        size = s(22 if self.tall else 20)
+        scribes = self.player["scribes"]
+        per = self.p.catalog.board.solo.scribes_per_vp
+        self.counter("scribe", scribes, self.header_right - s(40), header.centery, size,
+                     f"Botankhamun's scribes: {scribes}. He never spends them: at the end he scores "
+                     f"1 VP per {per} scribes, and they break ties.", 21)
+
+    # ----------------------------------------------------------------- pyramid
+    def _pyramid(self, area: pygame.Rect) -> None:
+        p, s = self.p, self.p.px
+        automa = p.view.get("automa")
+        rows = p.catalog.board.solo.pyramid_rows
+        if not automa or not automa.get("pyramid"):
+            p.text("no action tiles", size=15, colour=th.INK_SOFT, center=area.center)
+            return
+        pyramid = automa["pyramid"]
+        marker = automa.get("marker")
+        nxt = _next_tiles(marker, rows)
+        count = len(rows)
+        gap = s(4)
+        tile_h = min((area.h - gap * (count - 1)) / count, s(52))
+        tile_w = min((area.w - gap * (rows[0] - 1)) / rows[0], tile_h * 1.9)
+        total_h = tile_h * count + gap * (count - 1)
+        index = 0
+        for r, n in enumerate(rows):
+            y = area.y + (area.h + total_h) / 2 - (r + 1) * tile_h - r * gap
+            x0 = area.centerx - (n * tile_w + (n - 1) * gap) / 2
+            for i in range(n):
+                rect = pygame.Rect(round(x0 + i * (tile_w + gap)), round(y), round(tile_w), round(tile_h))
+                self._tile(rect, pyramid[index], current=marker == [r, i], upcoming=(r, i) in nxt)
+                index += 1
+        where = "left of the base row" if marker is None else f"on row {marker[0] + 1}, tile {marker[1] + 1}"
+        p.region(area, f"Botankhamun's pyramid of action tiles. His progress marker is {where}. Each turn it moves "
+                       "onto the base's first tile, then by a deben flip up-right or right; the tile tells which die "
+                       "he takes. Gold-outlined tiles are where he may go next.")
+
+    def _tile(self, rect: pygame.Rect, tile_id: str, current: bool, upcoming: bool) -> None:
+        p, s = self.p, self.p.px
+        tile = p.catalog.automa_tiles[tile_id]
+        fill = th.PAPYRUS_LIGHT if not current else mix(th.PAPYRUS_LIGHT, self.colour, 0.35)
+        pygame.draw.rect(p.surface, th.SAND_DARK, rect.move(s(1), s(2)), border_radius=s(5))
+        pygame.draw.rect(p.surface, fill, rect, border_radius=s(5))
+        if tile.kind == "god":
+            band = GOD_COLOURS.get(tile.god or "", th.LAPIS)
+            pygame.draw.rect(p.surface, band, (rect.x, rect.y, s(5), rect.h),
+                             border_top_left_radius=s(5), border_bottom_left_radius=s(5))
+            face = font(p.theme, "bold", 16 if rect.h > s(34) else 15)
+            label = fit_text((tile.god or "").capitalize(), face, rect.w - s(10))
+            image = face.render(label, True, band)
+            p.surface.blit(image, image.get_rect(center=(rect.centerx + s(2), rect.centery)))
+        else:
+            first, rest = tile.priority[0], tile.priority[1:]
+            big = min(rect.h * 0.8, rect.w * 0.42)
+            draw_icon(p.surface, first, (rect.x + s(4) + big / 2, rect.centery), big)
+            small = min(rect.h * 0.42, (rect.right - rect.x - big - s(10)) / max(1, len(rest)))
+            x0 = rect.x + s(8) + big
+            for k, resource in enumerate(rest):
+                draw_icon(p.surface, resource, (x0 + small * (k + 0.5), rect.centery + small * 0.3), small)
+        edge = th.GOLD if upcoming else mix(th.PAPYRUS_DARK, th.INK, 0.2)
+        pygame.draw.rect(p.surface, edge, rect, s(3) if upcoming else max(1, s(1)), border_radius=s(5))
+        if current:
+            th.draw_player_marker(p.surface, (rect.right - s(8), rect.y + s(8)), s(7), self.colour_name or "blue")
+        status = " His marker is here." if current else (" He may move here next." if upcoming else "")
+        p.region(rect, f"{tile.name}: {tile.text}{status}")
+
+    # ----------------------------------------------------------------- Maat & dice
+    def _maat_info(self, area: pygame.Rect) -> None:
+        p, s = self.p, self.p.px
+        solo = p.catalog.board.solo
+        phases = p.view.get("maat_phases", 0)
+        balances = solo.maat_balances
+        upcoming = balances[min(phases, len(balances) - 1)]
+        pygame.draw.rect(p.surface, th.PAPYRUS_LIGHT, area, border_radius=s(6))
+        pygame.draw.rect(p.surface, th.PAPYRUS_DARK, area, max(1, s(1)), border_radius=s(6))
+        rows = _split(area.inflate(-s(8), -s(6)), 2, s(2))
+        p.text(f"Next Maat balance {signed(upcoming)}", size=16, role="bold", midleft=(rows[0].x, rows[0].centery))
+        draw_ankh(p.surface, (rows[1].x + s(7), rows[1].centery), min(rows[1].h * 0.9, s(20)), th.GOLD_DARK)
+        p.text(f"ankh {solo.ankh}", size=16, midleft=(rows[1].x + s(18), rows[1].centery))
+        decree_vp = solo.decree_vp_hard if (p.view.get("config") or {}).get("solo_double_decree_vp") else solo.decree_vp
+        p.region(area, f"Botankhamun's balance is fixed at each Maat phase ({', '.join(signed(b) for b in balances)}); "
+                       f"the next one is {signed(upcoming)}. His ankh value {solo.ankh} wins ties, so to play before "
+                       f"him you need a balance closer to 0. He scores {solo.blessing_vp} VP per blessing and "
+                       f"{solo.technology_vp} VP per technology at each scoring, and {decree_vp} VP per decree "
+                       "at the end.")
+
+    def _dice(self, area: pygame.Rect) -> None:
+        p, s = self.p, self.p.px
+        dice = self.player["under"]
+        label = p.text("His dice", size=15, colour=th.INK_SOFT, topleft=area.topleft)
+        size = min(s(30), area.h - label.h - s(4), area.w // 5)
+        rects = self.dice_row(pygame.Rect(area.x, label.bottom + s(3), area.w, size), dice, size)
+        region = area if not rects else area.union(rects[0].unionall(rects))
+        p.region(region, f"Botankhamun has taken {len(dice)} dice this Maat cycle. He has no scales: "
+                         "his dice never count for a balance.")
+
+
+def _next_tiles(marker: list[int] | None, rows: tuple[int, ...]) -> set[tuple[int, int]]:
+    """The pyramid tiles the progress marker may move to next (RULES §7.4)."""
+    if marker is None:
+        return {(0, 0)}
+    r, i = marker
+    options = {(r, i + 1), (r + 1, i)}
+    return {(rr, ii) for rr, ii in options if rr < len(rows) and ii < rows[rr]}

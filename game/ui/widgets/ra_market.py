@@ -1,0 +1,202 @@
+"""Ra's display: the three face-up pillar tiles, the die values that take each of them, the VP
+of each display space, and the pillar stack. During a Ra action the tile being placed is
+singled out (the choice of space and rotation is made on the temple complex)."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.rules.catalog import PillarTile, RaSlot
+from game.ui import theme as th
+from game.ui.widgets.base import Hint, Widget, draw_panel, wrap_text
+from game.ui.widgets.temple import (
+    LIGHTING_WORDS,
+    draw_gain,
+    pillar_tile_surface,
+    placing_tile,
+    tile_text,
+)
+
+if TYPE_CHECKING:
+    from game.ui.context import BoardContext
+
+# Two-word labels of the pillar abilities, by effect kind (the full text comes from the data).
+_ABILITY_LABELS: dict[str, Callable[[dict[str, Any]], str]] = {
+    "population": lambda p: f"+{p['amount']} population",
+    "scribe": lambda p: f"+{p['amount']} scribe",
+    "happiness": lambda p: f"+{p['amount']} happiness",
+    "edge_bonus": lambda p: f"+{p['vp_per_edge']} VP per edge",
+    "building_bonus": lambda p: f"+{p['vp_per_building']} VP per building",
+    "vp": lambda p: f"+{p['amount']} VP",
+    "gold": lambda p: f"+{p['amount']} gold",
+    "thoth": lambda p: f"Thoth {p['value']}",
+    "horus": lambda p: f"Horus {min(p['values'])}–{max(p['values'])}",
+    "osiris": lambda p: f"Osiris row {p['row']}",
+    "draw_decree": lambda p: f"+{p['count']} decree",
+    "covered_reward_twice": lambda p: "Reward ×2",
+}
+
+
+def ability_label(tile: PillarTile) -> str:
+    """A short label of the tile's ability ("+2 gold", "Thoth 1"); "No ability" without one."""
+    if tile.ability is None:
+        return "No ability"
+    label = _ABILITY_LABELS.get(tile.ability.kind)
+    return label(dict(tile.ability.params)) if label else tile.ability.kind.replace("_", " ").capitalize()
+
+
+def _fit(theme: th.Theme, role: str, text: str, width: int) -> tuple[pygame.font.Font, list[str]]:
+    """The largest of a few sizes at which ``text`` wraps into at most 3 lines of ``width``."""
+    for size in (16, 15, 14):
+        font = theme.font(role, size)
+        lines = wrap_text(text, font, width)
+        if len(lines) <= 3 and all(font.size(line)[0] <= width for line in lines):
+            return font, lines
+    return font, lines[:3]
+
+
+def _values_words(slot: RaSlot) -> str:
+    return " or ".join(str(v) for v in sorted(slot.values))
+
+
+class RaMarketWidget(Widget):
+    """The three face-up pillar tiles of Ra's display and the pillar stack."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._stack_rect = pygame.Rect(0, 0, 0, 0)
+        self._cards: list[pygame.Rect] = []
+        self._image: pygame.Surface | None = None
+        self._image_key: tuple | None = None
+
+    def layout(self, rect: pygame.Rect, theme: th.Theme) -> None:
+        super().layout(rect, theme)
+        pad, gap = theme.px(8), theme.px(8)
+        self._stack_rect = pygame.Rect(rect.x + pad, rect.y + pad, theme.px(56), rect.h - 2 * pad)
+        x0 = self._stack_rect.right + gap
+        width = (rect.right - pad - x0 - 2 * gap) // 3
+        self._cards = [pygame.Rect(x0 + i * (width + gap), rect.y + pad, width, rect.h - 2 * pad) for i in range(3)]
+        self._image = None
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface, ctx: BoardContext) -> None:
+        placing = placing_tile(ctx)
+        hovered = next((i for i, card in enumerate(self._cards) if card.collidepoint(ctx.hover)), None)
+        board = ctx.view["board"]
+        key = (self.rect.size, ctx.theme.scale, tuple(board["ra_display"]), board["pillar_stack"],
+               placing and placing[0], hovered)
+        if self._image is None or key != self._image_key:
+            self._image = self._render(ctx, placing and placing[0], hovered)
+            self._image_key = key
+        surface.blit(self._image, self.rect)
+
+    def _render(self, ctx: BoardContext, placing: int | None, hovered: int | None) -> pygame.Surface:
+        """The whole widget in its own coordinates (redrawn only when something in it changes)."""
+        theme = ctx.theme
+        out = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        shift = (-self.rect.x, -self.rect.y)
+        draw_panel(out, pygame.Rect(0, 0, *self.rect.size).inflate(-theme.px(4), -theme.px(4)), theme)
+        self._draw_stack(out, ctx, self._stack_rect.move(shift))
+        display = ctx.view["board"]["ra_display"]
+        for i, slot in enumerate(ctx.catalog.board.temple.ra_display):
+            state = "normal" if placing is None else ("placing" if placing == i else "idle")
+            self._draw_card(out, ctx, self._cards[i].move(shift), slot, display[i], state, hovered == i)
+        return out
+
+    @staticmethod
+    def _draw_stack(surface: pygame.Surface, ctx: BoardContext, rect: pygame.Rect) -> None:
+        theme = ctx.theme
+        title = theme.render("Ra", "title", 26, th.LAPIS_DARK)
+        surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.y - theme.px(2))))
+        count = ctx.view["board"]["pillar_stack"]
+        side = theme.px(34)
+        base = pygame.Rect(0, 0, side, side)
+        base.midbottom = (rect.centerx - theme.px(3), rect.bottom - theme.px(22))
+        for k in range(min(3, count)):
+            back = base.move(theme.px(3) * k, -theme.px(3) * k)
+            pygame.draw.rect(surface, th.INK, back, border_radius=theme.px(4))
+            pygame.draw.rect(surface, th.SAND_DARK, back.inflate(-theme.px(3), -theme.px(3)), border_radius=theme.px(3))
+            pygame.draw.rect(surface, th.PAPYRUS_DARK, back.inflate(-theme.px(10), -theme.px(10)),
+                             border_radius=theme.px(2))
+        if count == 0:
+            pygame.draw.rect(surface, th.SAND_DARK, base, max(1, theme.px(2)), border_radius=theme.px(4))
+        label = theme.render(f"{count} left", "body", 16, th.INK_SOFT)
+        surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.bottom)))
+
+    def _draw_card(self, surface: pygame.Surface, ctx: BoardContext, rect: pygame.Rect, slot: RaSlot,
+                   tile_id: str | None, state: str, hovered: bool) -> None:
+        theme = ctx.theme
+        fill = th.PAPYRUS_LIGHT if state == "placing" or hovered else th.PAPYRUS
+        pygame.draw.rect(surface, th.SAND_DARK, rect.move(0, theme.px(2)), border_radius=theme.px(8))
+        pygame.draw.rect(surface, fill, rect, border_radius=theme.px(8))
+        pad = theme.px(6)
+        head_h = theme.px(26)
+        self._draw_head(surface, theme, pygame.Rect(rect.x + pad, rect.y + pad // 2, rect.w - 2 * pad, head_h), slot)
+        body = pygame.Rect(rect.x + pad, rect.y + pad // 2 + head_h + theme.px(2), rect.w - 2 * pad, 0)
+        body.h = rect.bottom - pad - body.y
+        if tile_id is None:
+            empty = theme.render("empty", "body", 16, th.INK_SOFT)
+            surface.blit(empty, empty.get_rect(center=body.center))
+        else:
+            self._draw_tile_face(surface, theme, body, ctx.catalog.pillars[tile_id])
+        if state == "idle":
+            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+            veil.fill((*th.SAND, 120))
+            surface.blit(veil, rect)
+        border = th.GOLD if state == "placing" else th.SAND_DARK
+        pygame.draw.rect(surface, border, rect, theme.px(4) if state == "placing" else max(1, theme.px(2)),
+                         border_radius=theme.px(8))
+
+    @staticmethod
+    def _draw_head(surface: pygame.Surface, theme: th.Theme, rect: pygame.Rect, slot: RaSlot) -> None:
+        """The die values that take this tile, and the VP of its display space."""
+        side = rect.h - theme.px(2)
+        x = rect.x
+        for value in sorted(slot.values):
+            th.draw_die(surface, pygame.Rect(x, rect.y + theme.px(1), side, side), "white", value, letter=False)
+            x += side + theme.px(1)
+        vp = theme.render(f"+{slot.vp} VP", "bold", 17, th.INK)
+        badge = vp.get_rect().inflate(theme.px(12), theme.px(4))
+        badge.midright = (rect.right, rect.centery)
+        pygame.draw.rect(surface, th.GOLD, badge, border_radius=badge.h // 2)
+        pygame.draw.rect(surface, th.GOLD_DARK, badge, max(1, theme.px(1)), border_radius=badge.h // 2)
+        surface.blit(vp, vp.get_rect(center=badge.center))
+
+    @staticmethod
+    def _draw_tile_face(surface: pygame.Surface, theme: th.Theme, body: pygame.Rect, tile: PillarTile) -> None:
+        """The tile with its cost under it; its ability's short label to the right."""
+        icon = theme.px(16)
+        side = body.h - icon - theme.px(2)
+        surface.blit(pillar_tile_surface(tile, 0, side), (body.x, body.y))
+        draw_gain(surface, theme, tile.cost, (body.x + side // 2, body.bottom - icon // 2), icon, 16)
+        col = pygame.Rect(body.x + side + theme.px(6), body.y, body.right - body.x - side - theme.px(6), body.h)
+        role = "bold" if tile.ability else "body"
+        font, lines = _fit(theme, role, ability_label(tile), col.w)
+        y = col.centery - len(lines) * font.get_linesize() // 2
+        for line in lines:
+            surface.blit(font.render(line, True, th.INK if tile.ability else th.INK_SOFT), (col.x, y))
+            y += font.get_linesize()
+
+    # ------------------------------------------------------------------ hover texts
+
+    def hints(self, ctx: BoardContext) -> list[Hint]:
+        count = ctx.view["board"]["pillar_stack"]
+        found = [Hint(self._stack_rect, f"Pillar stack: {count} tiles face down. After a Ra action the display "
+                                        f"slides right and the top tile fills the left space.")]
+        display = ctx.view["board"]["ra_display"]
+        placing = placing_tile(ctx)
+        for i, slot in enumerate(ctx.catalog.board.temple.ra_display):
+            head = f"Ra's {slot.name} tile: taken with a die of {_values_words(slot)}, +{slot.vp} VP."
+            tile_id = display[i]
+            if tile_id is None:
+                found.append(Hint(self._cards[i], f"{head} The space is empty."))
+                continue
+            tile = ctx.catalog.pillars[tile_id]
+            lighting = (f" Its ability works when Ra's section is {LIGHTING_WORDS[tile.lighting].lower()}."
+                        if tile.lighting else "")
+            now = " Being placed now: choose a space on the temple complex." if placing and placing[0] == i else ""
+            found.append(Hint(self._cards[i], f"{head} {tile_text(tile)}{lighting}{now}"))
+        return found

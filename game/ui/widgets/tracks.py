@@ -1,0 +1,360 @@
+"""The shared tracks: victory points, the people track and the turn order with the Maat calendar.
+
+- **VP**: a ranked bar; each player's marker stands at their score (markers that would touch
+  are pushed apart, keeping their order, with a stem to the exact spot).
+- **People**: happiness and population drawn as two lanes 0–21 (both markers share one track
+  on the board; two lanes keep them readable), with the ▲ symbols from the data, the rewards
+  of the happiness lane and the population thresholds that open market sections III and IV.
+- **Turn order and Maat**: the players in turn order with the current one marked, the round,
+  and the Maat phases with the two scorings.
+
+Hover explains every part; the only clicks offered are a ``gain`` of happiness or population
+(a reward's choice), on the deciding player's lane, and only from ``ctx.candidates``.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.rules import Action
+from game.ui import theme as th
+from game.ui.widgets.base import Hint, Target, Widget, draw_glow
+from game.ui.widgets.player_board import Painter, Region, draw_icon, mix, player_rgb
+
+if TYPE_CHECKING:
+    from game.ui.context import BoardContext
+
+#: Rounds between two Maat phases: 2 rotations of 2 rounds each (RULES §1.1).
+ROUNDS_PER_MAAT = 4
+LANES = ("happiness", "population")
+
+
+def draw_triangle(surface: pygame.Surface, center: tuple[float, float], size: float,
+                  colour: th.Colour = th.GOLD, outline: th.Colour = th.GOLD_DARK) -> None:
+    """The ▲ symbol of the people track (the font has no such glyph)."""
+    cx, cy = center
+    pts = [(cx, cy - size * 0.5), (cx + size * 0.55, cy + size * 0.45), (cx - size * 0.55, cy + size * 0.45)]
+    pygame.draw.polygon(surface, colour, pts)
+    pygame.draw.polygon(surface, outline, pts, max(1, round(size / 8)))
+
+
+def spread(positions: list[float], min_gap: float, lo: float, hi: float) -> list[float]:
+    """Move sorted ``positions`` apart to at least ``min_gap`` each, staying in [lo, hi]."""
+    out = list(positions)
+    for i in range(1, len(out)):
+        out[i] = max(out[i], out[i - 1] + min_gap)
+    overflow = out[-1] - hi if out else 0
+    if overflow > 0:
+        out = [x - overflow for x in out]
+        for i in range(len(out) - 2, -1, -1):
+            out[i] = min(out[i], out[i + 1] - min_gap)
+    return [max(lo, x) for x in out]
+
+
+class TracksWidget(Widget):
+    """VP, the people track (happiness and population), turn order and the Maat calendar."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._cache_key: Any = None
+        self._image: pygame.Surface | None = None
+        self._regions: list[Region] = []
+
+    def layout(self, rect: pygame.Rect, theme: th.Theme) -> None:
+        super().layout(rect, theme)
+        self._cache_key = None
+
+    # ----------------------------------------------------------------- public API
+    def draw(self, surface: pygame.Surface, ctx: BoardContext) -> None:
+        self._refresh(ctx)
+        assert self._image is not None
+        surface.blit(self._image, self.rect.topleft)
+        for target in self.targets(ctx):
+            strong = target.rect.collidepoint(ctx.hover)
+            draw_glow(surface, target.rect, ctx.theme, strong=strong,
+                      colour=th.HIGHLIGHT_FOCUS if strong else th.HIGHLIGHT_LEGAL)
+
+    def targets(self, ctx: BoardContext) -> list[Target]:
+        self._refresh(ctx)
+        decision = ctx.decision
+        if decision is None or not ctx.candidates:
+            return []
+        seat = decision["player"]
+        rects = {r.key: r.rect for r in self._regions if r.key is not None}
+        out = []
+        for lane in LANES:
+            actions = [a for a in ctx.candidates if _is_gain_of(a, lane)]
+            key = ("lane", seat, lane)
+            if actions and key in rects:
+                amount = actions[0].get(lane)
+                out.append(Target(rects[key], actions, f"Gain {amount} {lane}."))
+        return out
+
+    def hints(self, ctx: BoardContext) -> list[Hint]:
+        self._refresh(ctx)
+        return [Hint(r.rect, r.text) for r in self._regions]
+
+    # ----------------------------------------------------------------- caching
+    def _refresh(self, ctx: BoardContext) -> None:
+        view = ctx.view
+        players = [(p["vp"], p["happiness"], p["population"], p.get("track_rewards")) for p in view["players"]]
+        key = (self.rect.size, ctx.theme.scale, repr(players), repr(view.get("turn_order")), view.get("current"),
+               view.get("round"), view.get("maat_phases"), view.get("scorings"), view.get("phase"),
+               repr(view.get("decision")), tuple(ctx.seats), tuple(ctx.candidates))
+        if key == self._cache_key and self._image is not None:
+            return
+        self._cache_key = key
+        self._image = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        painter = Painter(self._image, ctx, self.rect.topleft)
+        _TracksPainter(painter).draw(pygame.Rect((0, 0), self.rect.size))
+        self._regions = painter.regions
+
+
+def _is_gain_of(action: Action, lane: str) -> bool:
+    return action.kind == "gain" and len(action.args) == 1 and action.args[0][0] == lane
+
+
+class _TracksPainter:
+    def __init__(self, painter: Painter) -> None:
+        self.p = painter
+        self.ctx = painter.ctx
+        self.view = painter.view
+        self.catalog = painter.catalog
+        self.players: list[dict[str, Any]] = self.view["players"]
+
+    def draw(self, rect: pygame.Rect) -> None:
+        p, s = self.p, self.p.px
+        panel = rect.inflate(-s(4), -s(4)).move(-s(1), -s(1))
+        pygame.draw.rect(p.surface, th.SAND_DARK, panel.move(s(2), s(3)), border_radius=s(10))
+        pygame.draw.rect(p.surface, th.PAPYRUS, panel, border_radius=s(10))
+        pygame.draw.rect(p.surface, th.SAND_DARK, panel, max(1, s(2)), border_radius=s(10))
+        inner = panel.inflate(-s(16), -s(10))
+        side_w = s(206)
+        tracks = pygame.Rect(inner.x, inner.y, inner.w - side_w - s(14), inner.h)
+        side = pygame.Rect(tracks.right + s(14), inner.y, side_w, inner.h)
+        pygame.draw.line(p.surface, th.PAPYRUS_DARK, (side.x - s(7), inner.y + s(2)), (side.x - s(7), inner.bottom - s(2)),
+                         max(1, s(2)))
+        vp_h = round(tracks.h * 0.36)
+        gap = s(3)
+        lane_h = (tracks.h - vp_h - 2 * gap) // 2
+        self._vp(pygame.Rect(tracks.x, tracks.y, tracks.w, vp_h))
+        for k, lane in enumerate(LANES):
+            self._lane(pygame.Rect(tracks.x, tracks.y + vp_h + gap + k * (lane_h + gap), tracks.w, lane_h), lane)
+        self._calendar(side)
+
+    # ----------------------------------------------------------------- VP
+    def _vp(self, area: pygame.Rect) -> None:
+        p, s = self.p, self.p.px
+        label_w = s(34)
+        icon = min(area.h, s(26))
+        draw_icon(p.surface, "vp", (area.x + label_w / 2, area.centery), icon)
+        bar = pygame.Rect(area.x + label_w + s(6), area.y, area.w - label_w - s(12), area.h)
+        line_y = bar.bottom - s(5)
+        scores = [pl["vp"] for pl in self.players]
+        top = max(40, (max(scores) // 10 + 1) * 10)
+        pygame.draw.line(p.surface, th.SAND_DARK, (bar.x, line_y), (bar.right, line_y), max(1, s(3)))
+        for mark in range(0, top + 1, 10):
+            x = bar.x + bar.w * mark / top
+            pygame.draw.line(p.surface, th.SAND_DARK, (x, line_y - s(4)), (x, line_y + s(3)), max(1, s(2)))
+        order = sorted(range(len(self.players)), key=lambda i: (scores[i], i))
+        chip_w = s(54)
+        exact = [bar.x + bar.w * scores[i] / top for i in order]
+        placed = spread([max(bar.x + chip_w / 2, x) for x in exact], chip_w + s(3), bar.x + chip_w / 2,
+                        bar.right - chip_w / 2)
+        chip_h = min(bar.h - s(12), s(26))
+        leader = max(scores)
+        for seat, x_exact, x in zip(order, exact, placed):
+            chip = pygame.Rect(0, 0, chip_w, chip_h)
+            chip.midbottom = (round(x), line_y - s(6))
+            pygame.draw.line(p.surface, mix(player_rgb(self.ctx.colour_of(seat)), th.INK, 0.3),
+                             (x_exact, line_y), (x, chip.bottom), max(1, s(2)))
+            pygame.draw.circle(p.surface, th.INK, (round(x_exact), line_y), max(2, s(3)))
+            self._vp_chip(chip, seat, scores[seat] == leader)
+        p.region(area, "Victory points. " + "; ".join(f"{self.ctx.name_of(i)} {scores[i]}"
+                                                     for i in reversed(order)) + ".")
+
+    def _vp_chip(self, chip: pygame.Rect, seat: int, leading: bool) -> None:
+        p, s = self.p, self.p.px
+        colour = player_rgb(self.ctx.colour_of(seat))
+        pygame.draw.rect(p.surface, mix(th.PAPYRUS_LIGHT, colour, 0.25), chip, border_radius=chip.h // 2)
+        pygame.draw.rect(p.surface, th.GOLD_DARK if leading else mix(colour, th.INK, 0.3), chip,
+                         max(1, s(2)), border_radius=chip.h // 2)
+        r = max(3, chip.h // 2 - s(5))
+        th.draw_player_marker(p.surface, (chip.x + r + s(5), chip.centery), r, self.ctx.colour_of(seat) or "blue")
+        p.text(str(self.players[seat]["vp"]), size=18, role="bold",
+               center=(chip.x + (r * 2 + s(5) + chip.w) // 2, chip.centery))
+        p.region(chip, f"{self.ctx.name_of(seat)}: {self.players[seat]['vp']} VP"
+                       + (" (leading)." if leading else "."))
+
+    # ----------------------------------------------------------------- people
+    def _lane(self, area: pygame.Rect, lane: str) -> None:
+        p, s = self.p, self.p.px
+        track = self.catalog.board.people_track
+        label_w = s(34)
+        draw_icon(p.surface, lane, (area.x + label_w / 2, area.centery), min(area.h, s(24)))
+        cells = track.max + 1
+        x0 = area.x + label_w + s(6)
+        gap = max(1, s(2))
+        w = (area.right - x0 - gap * (cells - 1)) / cells
+        cell_rects = [pygame.Rect(round(x0 + k * (w + gap)), area.y, round(w), area.h) for k in range(cells)]
+        markers: dict[int, list[int]] = {}
+        for seat, player in enumerate(self.players):
+            markers.setdefault(player[lane], []).append(seat)
+        for value, cell in enumerate(cell_rects):
+            self._cell(cell, value, lane, markers.get(value, []))
+        lane_rect = pygame.Rect(area.x, area.y, area.w, area.h)
+        decision = self.ctx.decision
+        if decision is not None:
+            p.region(lane_rect, self._lane_text(lane), key=("lane", decision["player"], lane))
+        else:
+            p.region(lane_rect, self._lane_text(lane))
+
+    def _cell(self, cell: pygame.Rect, value: int, lane: str, seats: list[int]) -> None:
+        p, s = self.p, self.p.px
+        track = self.catalog.board.people_track
+        symbol = value in track.symbols
+        fill = mix(th.PAPYRUS_LIGHT, th.GOLD_LIGHT, 0.45) if symbol else th.PAPYRUS_LIGHT
+        pygame.draw.rect(p.surface, fill, cell, border_radius=s(3))
+        pygame.draw.rect(p.surface, th.GOLD_DARK if symbol else th.PAPYRUS_DARK, cell, max(1, s(1)),
+                         border_radius=s(3))
+        if symbol:
+            draw_triangle(p.surface, (cell.centerx, cell.y + s(6)), s(8))
+        if seats:
+            self._markers(cell, seats)
+        elif value % 5 == 0 or symbol:
+            p.text(str(value), size=13, colour=th.INK_SOFT, midbottom=(cell.centerx, cell.bottom + s(1)))
+        text = self._cell_text(value, lane, seats)
+        if text:
+            p.region(cell, text)
+
+    def _markers(self, cell: pygame.Rect, seats: list[int]) -> None:
+        p, s = self.p, self.p.px
+        top = cell.y + s(6)
+        if len(seats) == 1:
+            centres = [(cell.centerx, (top + cell.bottom) // 2 + s(1))]
+            r = max(3, min(cell.w, cell.bottom - top) // 2 - s(1))
+        else:
+            r = max(3, min(cell.w // 2, (cell.bottom - top) // 2) - s(1))
+            cols = 2
+            centres = [(cell.x + r + (k % cols) * (cell.w - 2 * r), top + r + (k // cols) * (cell.bottom - top - 2 * r))
+                       for k in range(len(seats))]
+        for seat, centre in zip(seats, centres):
+            th.draw_player_marker(p.surface, (round(centre[0]), round(centre[1])), r,
+                                  self.ctx.colour_of(seat) or "blue")
+
+    def _cell_text(self, value: int, lane: str, seats: list[int]) -> str:
+        track = self.catalog.board.people_track
+        parts = []
+        if seats:
+            parts.append(", ".join(self.ctx.name_of(i) for i in seats) + f": {lane} {value}.")
+        if value in track.symbols:
+            n = track.symbols.index(value) + 1
+            if lane == "happiness":
+                vp = self.catalog.board.scoring.happiness_vp_per_symbol * n
+                parts.append(f"Triangle {n}: happiness at {value} or more scores {vp} VP at each scoring (only "
+                             "the furthest triangle counts).")
+            else:
+                parts.append(f"Triangle {n}: population at {value} or more counts {n} triangles for the "
+                             "census decree.")
+        if lane == "happiness":
+            for reward in track.rewards:
+                if reward.at == value:
+                    what = "one extra action of your choice with a die value you choose" if reward.free_action \
+                        else " and ".join(f"{n} {k}" for k, n in (reward.gain or {}).items())
+                    parts.append(f"The first time your happiness reaches {value}: {what}.")
+        else:
+            for section in self.catalog.board.market:
+                if section.opens_at_population == value:
+                    parts.append(f"When any population first reaches {value}, market section "
+                                 f"{_roman(section.number)} opens.")
+        return " ".join(parts)
+
+    def _lane_text(self, lane: str) -> str:
+        values = "; ".join(f"{self.ctx.name_of(i)} {pl[lane]}" for i, pl in enumerate(self.players))
+        if lane == "happiness":
+            return (f"Happiness (people track): {values}. Raised by Bastet festivals, lowered by Osiris; never "
+                    "above population. It opens the card market sections and scores at each scoring.")
+        return (f"Population (people track): {values}. Raised by Hathor buildings; it caps happiness and "
+                "opens market sections III and IV.")
+
+    # ----------------------------------------------------------------- turn order & Maat
+    def _calendar(self, area: pygame.Rect) -> None:
+        rows = [pygame.Rect(area.x, area.y + k * area.h // 3, area.w, area.h // 3) for k in range(3)]
+        self._round(rows[0])
+        self._turn_order(rows[1])
+        self._maat(rows[2])
+
+    def _round(self, row: pygame.Rect) -> None:
+        p = self.p
+        phases = 2 * len(self.catalog.board.scoring_markers)
+        total = phases * ROUNDS_PER_MAAT
+        rnd = self.view.get("round", 0)
+        phase = self.view.get("phase", "")
+        label = f"Round {rnd} of {total}" if rnd else "Setup"
+        if phase in ("maat", "scoring", "final", "over"):
+            label += {"maat": " · Maat", "scoring": " · Scoring", "final": " · Final", "over": " · Game over"}[phase]
+        rect = p.text(label, size=18, role="bold", midleft=(row.x, row.centery))
+        p.region(row.union(rect), f"Round {rnd} of {total}. Every player takes one turn per round; the wheel turns "
+                                  f"every 2 rounds and a Maat phase follows every {ROUNDS_PER_MAAT} rounds.")
+
+    def _turn_order(self, row: pygame.Rect) -> None:
+        p, s = self.p, self.p.px
+        order = self.view.get("turn_order") or []
+        current = self.view.get("current", 0)
+        playing = self.view.get("phase") == "play"
+        r = max(4, min(row.h // 2 - s(4), s(10)))
+        step = min(s(42), row.w // max(1, len(order)))
+        x = row.x + r + s(2)
+        for place, seat in enumerate(order):
+            centre = (x, row.centery - s(2))
+            if playing and place == current:
+                pygame.draw.circle(p.surface, th.GOLD_LIGHT, centre, r + s(5))
+                pygame.draw.circle(p.surface, th.GOLD_DARK, centre, r + s(5), max(1, s(2)))
+            th.draw_player_marker(p.surface, centre, r, self.ctx.colour_of(seat) or "blue")
+            if place < len(order) - 1:
+                ax = x + step // 2
+                pygame.draw.polygon(p.surface, th.INK_SOFT, [(ax - s(3), centre[1] - s(4)), (ax + s(3), centre[1]),
+                                                             (ax - s(3), centre[1] + s(4))])
+            spot = pygame.Rect(0, 0, step, row.h)
+            spot.center = (x, row.centery)
+            now = " — playing now" if playing and place == current else ""
+            p.region(spot, f"{_ordinal(place + 1)} in turn order: {self.ctx.name_of(seat)}{now}.")
+            x += step
+
+    def _maat(self, row: pygame.Rect) -> None:
+        p, s = self.p, self.p.px
+        phases = 2 * len(self.catalog.board.scoring_markers)
+        done = self.view.get("maat_phases", 0)
+        scorings = self.view.get("scorings", 0)
+        size = max(s(14), min(row.h - s(6), s(20)))
+        label = p.text("Maat", size=15, colour=th.INK_SOFT, midleft=(row.x, row.centery))
+        x = label.right + s(8)
+        for k in range(1, phases + 1):
+            pip = pygame.Rect(x, 0, size, size)
+            pip.centery = row.centery
+            scoring = k % 2 == 0
+            filled = k <= done
+            fill = (th.LAPIS if filled else th.PAPYRUS_LIGHT)
+            pygame.draw.rect(p.surface, fill, pip, border_radius=s(4) if not scoring else size // 2)
+            pygame.draw.rect(p.surface, th.GOLD_DARK if scoring else th.LAPIS_DARK, pip,
+                             max(1, s(2)), border_radius=s(4) if not scoring else size // 2)
+            p.text(str(k), size=14, role="bold", colour=th.IVORY if filled else th.INK_SOFT, center=pip.center)
+            after = k * ROUNDS_PER_MAAT
+            state = "done" if filled else f"after round {after}"
+            extra = f" It is followed by scoring {k // 2}" + (" (done)." if k // 2 <= scorings else ".") \
+                if scoring else ""
+            p.region(pip.inflate(s(4), s(4)), f"Maat phase {k} ({state}): balances set the new turn order and a "
+                                              f"negative balance costs VP.{extra}")
+            if k == done + 1:
+                pygame.draw.rect(p.surface, th.GOLD, pip.inflate(s(6), s(6)), max(1, s(2)),
+                                 border_radius=s(6) if not scoring else size)
+            x = pip.right + s(8)
+
+
+def _ordinal(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+
+
+def _roman(n: int) -> str:
+    return {1: "I", 2: "II", 3: "III", 4: "IV"}.get(n, str(n))

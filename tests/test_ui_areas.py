@@ -1,0 +1,189 @@
+"""The Osiris, Horus and card-market widgets: targets come from the candidates, every candidate
+can be reached by clicks, chosen cards are shown, hints explain, and drawing works at two sizes."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import random
+from functools import cache
+
+import pygame
+import pytest
+
+from game.rules import Action, Game, GameConfig
+from game.session import Seat
+from game.ui.context import BoardContext, build_context
+from game.ui.theme import Theme
+from game.ui.widgets.base import Widget
+from game.ui.widgets.horus import HorusWidget
+from game.ui.widgets.market import MarketWidget
+from game.ui.widgets.osiris import OsirisWidget
+
+KINDS = ("osiris_spot", "horus_target", "thoth_take")
+RECTS = {"osiris": (600, 698, 560, 382), "horus": (0, 648, 600, 130), "market": (0, 778, 600, 302)}
+SETUPS = [("2p", GameConfig(players=2, seed=11)), ("4p", GameConfig(players=4, seed=3)),
+          ("solo", GameConfig(players=2, seed=7, solo=True, difficulty="medium"))]
+SIZES = [(1920, 1080), (1366, 768)]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _pygame() -> None:
+    # No pygame.quit() afterwards: it would invalidate the theme's font cache for later tests.
+    pygame.init()
+
+
+def seats_for(game: Game) -> list[Seat]:
+    players = game.view(-1)["players"]
+    colours = ["blue", "orange", "green", "pink"]
+    return [Seat("Botankhamun" if p["is_automa"] else f"Player {i + 1}", colours[i], p["is_automa"])
+            for i, p in enumerate(players)]
+
+
+@cache
+def snapshots(setup: str) -> dict[str, list[Game]]:
+    """Copies of a game paused at each decision kind of these widgets, from seeded random play."""
+    config = dict(SETUPS)[setup]
+    game = Game.new(config)
+    rng = random.Random(config.seed)
+    found: dict[str, list[Game]] = {kind: [] for kind in KINDS}
+    for _ in range(4000):
+        if game.is_over or all(len(v) >= 3 for v in found.values()):
+            break
+        decision = game.view(-1)["decision"]
+        if decision and decision["kind"] in found and len(found[decision["kind"]]) < 3:
+            found[decision["kind"]].append(game.clone())
+        game.apply(rng.choice(game.legal_actions()))
+    return found
+
+
+def games(kind: str) -> list[Game]:
+    out = [saved.clone() for setup, _ in SETUPS for saved in snapshots(setup)[kind]]
+    assert out, f"random play reached no {kind} decision"
+    return out
+
+
+def make(game: Game, size=(1920, 1080)) -> tuple[BoardContext, list[Widget]]:
+    theme = Theme(size)
+    viewer = game.view(-1)["decision"]["player"]
+    ctx = build_context(game, seats_for(game), theme, viewer)
+    widgets: list[Widget] = []
+    for key, widget in (("osiris", OsirisWidget()), ("horus", HorusWidget()), ("market", MarketWidget())):
+        x, y, w, h = RECTS[key]
+        s = theme.scale
+        widget.layout(pygame.Rect(round(x * s), round(y * s), round(w * s), round(h * s)), theme)
+        widgets.append(widget)
+    return ctx, widgets
+
+
+def all_targets(ctx: BoardContext, widgets: list[Widget]):
+    return [t for w in widgets for t in w.targets(ctx)]
+
+
+def is_ours(action: Action) -> bool:
+    """Candidates these widgets must offer (temple statue spots belong to the temple widget)."""
+    return not (action.kind == "statue" and str(action.get("spot", "")).startswith("TS_"))
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_targets_are_candidates_and_every_candidate_is_reachable(kind: str) -> None:
+    for game in games(kind):
+        ctx, widgets = make(game)
+        targets = all_targets(ctx, widgets)
+        assert targets
+        for target in targets:
+            assert target.actions and set(target.actions) <= set(ctx.candidates)
+            assert target.tooltip
+        for wanted in filter(is_ours, ctx.legal):
+            ctx.candidates = list(ctx.legal)
+            for _ in range(5):
+                hits = [t for t in all_targets(ctx, widgets) if wanted in t.actions]
+                assert hits, f"{wanted} cannot be clicked among {ctx.candidates}"
+                step = min(hits, key=lambda t: len(t.actions))
+                assert len(step.actions) < len(ctx.candidates) or len(step.actions) == 1
+                ctx.candidates = list(step.actions)
+                if ctx.candidates == [wanted]:
+                    break
+            assert ctx.candidates == [wanted]
+
+
+def test_clicking_a_card_marks_it_chosen_and_narrows_to_takes_with_it() -> None:
+    checked = 0
+    for game in games("thoth_take"):
+        ctx, widgets = make(game)
+        market = widgets[2]
+        takes = [a for a in ctx.legal if a.kind == "take_cards"]
+        if not takes or len(takes[0]["slots"]) < 2 or len(takes) < 2:
+            continue
+        assert market.chosen(ctx) is None
+        card = next(t for t in market.targets(ctx) if t.actions[0].kind == "take_cards" and len(t.actions) > 1)
+        section, slot = card.actions[0]["section"], next(
+            s for s in card.actions[0]["slots"] if all(s in a["slots"] for a in card.actions))
+        ctx.candidates = list(card.actions)
+        assert market.chosen(ctx) == (section, frozenset([slot]))
+        remaining = market.targets(ctx)
+        assert all(t.rect != card.rect for t in remaining), "the chosen card is not offered again"
+        assert all(a.kind == "take_cards" and slot in a["slots"] for t in remaining for a in t.actions)
+        market.draw(pygame.Surface(ctx.theme.size), ctx)
+        checked += 1
+    assert checked
+
+
+def test_osiris_targets_the_cells_of_the_chosen_row_in_free_districts_and_statue_spots() -> None:
+    for game in games("osiris_spot"):
+        ctx, widgets = make(game)
+        osiris = widgets[0]
+        targets = osiris.targets(ctx)
+        row = ctx.decision["details"]["row"]
+        assert {t.actions[0]["district"] for t in targets} == {a["district"] for a in ctx.legal}
+        districts = list(ctx.catalog.board.osiris.districts)
+        for t in targets:
+            assert t.rect == osiris.cell_rects[row - 1][districts.index(t.actions[0]["district"])]
+    for game in games("horus_target"):
+        ctx, widgets = make(game)
+        spots = {a["spot"] for a in ctx.legal if a.get("spot", "").startswith("OS_")}
+        assert {t.actions[0]["spot"] for t in widgets[0].targets(ctx)} == spots
+        gods = {a["god"] for a in ctx.legal if a.get("god")}
+        assert {t.actions[0]["god"] for t in widgets[1].targets(ctx)} == gods
+
+
+def test_hints_explain_cells_tiles_cards_and_locks() -> None:
+    game = games("thoth_take")[0]
+    ctx, widgets = make(game)
+    osiris, horus, market = widgets
+    cells = osiris.hints(ctx)
+    catalog = ctx.catalog
+    row4 = next(h for h in cells if h.text.startswith("Row 4, papyrus"))
+    assert "gold" in row4.text and "bread" in row4.text
+    row6 = next(h for h in cells if h.text.startswith("Row 6, granite"))
+    assert "any one production track" in row6.text
+    tile_hints = [h.text for h in horus.hints(ctx)]
+    for tile_id in ctx.view["board"]["horus_tiles"]:
+        assert any(catalog.horus_tiles[tile_id].text in text for text in tile_hints)
+    card_hints = [h.text for h in market.hints(ctx)]
+    for section in ctx.view["board"]["market"]:
+        for card in filter(None, section):
+            assert any(catalog.by_id[card].text in text for text in card_hints)
+    ctx.view["board"]["market_open"][3] = False
+    needed = catalog.board.market[3].opens_at_population
+    assert any("locked" in text and str(needed) in text for text in (h.text for h in market.hints(ctx)))
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("kind", KINDS)
+def test_drawing_paints_each_area(kind: str, size: tuple[int, int]) -> None:
+    for game in games(kind):
+        ctx, widgets = make(game, size)
+        surface = pygame.Surface(size)
+        for widget in widgets:
+            surface.fill((0, 0, 0))
+            ctx.hover = widget.rect.center
+            widget.draw(surface, ctx)
+            area = surface.subsurface(widget.rect)
+            colours = {area.get_at((x, y))[:3] for x in range(0, area.get_width(), 7)
+                       for y in range(0, area.get_height(), 7)}
+            assert len(colours) > 20, f"{type(widget).__name__} drew too little"
+            inner = widget.rect.inflate(-ctx.theme.px(12), -ctx.theme.px(12))
+            assert surface.get_at(inner.center)[:3] != (0, 0, 0)

@@ -1,0 +1,143 @@
+"""The board scene's flow: narrowing a choice by clicks, going back, Ra's rotation preview,
+undo/redo buttons, the pass-the-device screen and the decision panel."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import random
+
+import pygame
+import pytest
+
+from game.rules import Action, GameConfig
+from game.session import Seat, Session
+from game.settings import Settings
+from game.ui.app import App
+from game.ui.scenes.board import BoardScene
+from game.ui.scenes.pass_device import PassDeviceScene
+from game.ui.widgets.decision_panel import MAX_BUTTONS, group_by_argument
+
+SEATS = [Seat("Ana", "blue"), Seat("Bo", "orange"), Seat("Cy", "green")]
+
+
+@pytest.fixture
+def app():
+    application = App((1366, 768))
+    yield application
+    application.close()
+
+
+def board_at(app, session, until=None):
+    board = BoardScene(session, Settings(confirm_end_turn=False), on_game_over=lambda b: None,
+                       on_menu=lambda b: None)
+    app.stack.push(board)
+    return board
+
+
+def advance(session, seed, predicate, limit=3000):
+    chooser = random.Random(seed)
+    for _ in range(limit):
+        if predicate(session.game):
+            return
+        session.apply(chooser.choice(session.game.legal_actions()))
+    raise AssertionError("situation not reached")
+
+
+def click(app, pos, button=1):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+    app.step()
+
+
+def confirm_pass(app):
+    top = app.stack.top
+    assert isinstance(top, PassDeviceScene)
+    click(app, top.button.rect.center)
+
+
+def test_a_shared_screen_hides_the_board_until_the_next_player_says_who_they_are(app):
+    session = Session.new(GameConfig(players=2, seed=4), SEATS[:2], autosave=False)
+    board = board_at(app, session)
+    assert isinstance(app.stack.top, PassDeviceScene)
+    assert board.viewer() == -1 and board.ctx.legal == []
+    assert isinstance(board.ctx.view["players"][0]["decrees"], int)   # nobody's decrees shown
+    confirm_pass(app)
+    seat = session.game.decision.player
+    assert board.viewer() == seat and board.ctx.legal
+    assert isinstance(board.ctx.view["players"][seat]["decrees"], list)
+
+
+def test_a_solo_game_needs_no_pass_screen_and_shows_the_human_view(app):
+    seats = [Seat("Ana", "blue"), Seat("Botankhamun", "orange", automa=True)]
+    session = Session.new(GameConfig(players=1, solo=True, seed=4), seats, autosave=False)
+    board = board_at(app, session)
+    app.step()
+    assert app.stack.top is board
+    assert board.viewer() == 0 and board.ctx.legal == session.game.legal_actions()
+
+
+def test_ra_space_click_narrows_to_its_rotations_r_turns_the_preview_and_esc_goes_back(app):
+    session = Session.new(GameConfig(players=3, seed=8), SEATS, autosave=False)
+    advance(session, 8, lambda g: g.decision is not None and g.decision.kind == "ra_place"
+            and len({a.get("rotation") for a in g.legal_actions()}) > 1)
+    board = board_at(app, session)
+    confirm_pass(app)
+    space = next(t for t in board._targets if t.actions[0].kind == "place_pillar" and len(t.actions) > 1)
+    click(app, space.rect.center)
+    rotations = board.ctx.candidates
+    assert set(rotations) == set(space.actions)
+    first = board.ctx.preview
+    assert first in rotations
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0))
+    app.step()
+    assert board.ctx.preview in rotations and board.ctx.preview != first
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    app.step()
+    assert board.ctx.candidates == board.ctx.legal and board.ctx.preview is None
+    click(app, space.rect.center)
+    preview = board.ctx.preview
+    before = len(session.game.history)
+    click(app, space.rect.center)            # the same space again: place the previewed tile
+    assert session.game.history[before] == preview
+
+
+def test_undo_and_redo_buttons_follow_the_session(app):
+    session = Session.new(GameConfig(players=2, seed=6), SEATS[:2], autosave=False)
+    advance(session, 6, lambda g: g.decision is not None and g.decision.kind == "take_die")
+    board = board_at(app, session)
+    confirm_pass(app)
+    assert not board.buttons["undo"].enabled
+    assert board.buttons["undo"].why_disabled.startswith("Nothing to undo")
+    # a take_die with a later decision by the same player is undoable
+    for target in board._targets:
+        snapshot = session.game.to_json()
+        click(app, target.rect.center)
+        if session.can_undo:
+            break
+    assert board.buttons["undo"].enabled
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL))
+    app.step()
+    assert session.game.to_json() == snapshot
+    assert board.buttons["redo"].enabled
+    click(app, board.buttons["redo"].rect.center)
+    assert not board.buttons["redo"].enabled
+
+
+def test_grouping_a_long_choice_reaches_every_action():
+    actions = [Action.make("resources", papyrus=p, bread=b, limestone=5 - p - b)
+               for p in range(6) for b in range(6 - p)]
+    assert len(actions) > MAX_BUTTONS
+    reached = set()
+    frontier = [actions]
+    while frontier:
+        current = frontier.pop()
+        if len(current) <= MAX_BUTTONS:
+            reached.update(current)
+            continue
+        groups = group_by_argument(current)
+        assert 2 <= len(groups) <= MAX_BUTTONS
+        assert sorted(a for _, g in groups for a in g) == sorted(current)
+        frontier.extend(g for _, g in groups)
+    assert reached == set(actions)

@@ -1,0 +1,246 @@
+"""The player boards and the shared tracks: drawing at both window sizes, privacy of decrees,
+and clicks offered only from the candidates (headless)."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import random
+
+import pygame
+import pytest
+
+from game.rules import Game, GameConfig
+from game.session import Seat
+from game.ui import theme as th
+from game.ui.context import BoardContext, build_context
+from game.ui.widgets.player_board import PlayerBoardsWidget, _next_tiles
+from game.ui.widgets.tracks import TracksWidget
+
+SIZES = [(1920, 1080), (1366, 768)]
+NAMES = ["Hatshepsut", "Imhotep", "Nefertiti", "Khufu"]
+COLOURS = ["blue", "orange", "green", "pink"]
+# Design rectangles of the two widgets in the board scene (1920×1080).
+BOARDS_RECT = (1160, 168, 760, 560)
+TRACKS_RECT = (1160, 48, 760, 120)
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _pygame():
+    pygame.init()
+    yield
+    th.clear_caches()
+    pygame.quit()
+
+
+def seats_for(game: Game) -> list[Seat]:
+    if game.state.config.solo:
+        return [Seat("Nefertari", "green"), Seat("Botankhamun", "orange", automa=True)]
+    return [Seat(NAMES[i], COLOURS[i]) for i in range(len(game.state.players))]
+
+
+def played(players: int, fraction: float, seed: int) -> Game:
+    """A random game stopped ``fraction`` of the way through its actions."""
+    config = GameConfig(players=players, seed=seed, solo=players == 1)
+    game, chooser, actions = Game.new(config), random.Random(seed), []
+    while not game.is_over:
+        actions.append(chooser.choice(game.legal_actions()))
+        game.apply(actions[-1])
+    game = Game.new(config)
+    for action in actions[: int(len(actions) * fraction)]:
+        game.apply(action)
+    return game
+
+
+def scaled(theme: th.Theme, rect: tuple[int, int, int, int]) -> pygame.Rect:
+    return pygame.Rect(*(round(v * theme.scale) for v in rect))
+
+
+def laid_out(theme: th.Theme) -> tuple[PlayerBoardsWidget, TracksWidget]:
+    boards, tracks = PlayerBoardsWidget(), TracksWidget()
+    boards.layout(scaled(theme, BOARDS_RECT), theme)
+    tracks.layout(scaled(theme, TRACKS_RECT), theme)
+    return boards, tracks
+
+
+def deciding_context(game: Game, theme: th.Theme) -> BoardContext:
+    return build_context(game, seats_for(game), theme, game.decision.player)
+
+
+STATES = [(2, 0.5, 3), (2, 0.85, 4), (4, 0.5, 5), (4, 0.85, 6), (1, 0.5, 7), (1, 0.85, 8), (3, 0.7, 9)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players,fraction,seed", STATES)
+def test_draws_every_board_inside_its_rect_with_hints(size, players, fraction, seed) -> None:
+    game = played(players, fraction, seed)
+    theme = th.Theme(size)
+    ctx = deciding_context(game, theme)
+    boards, tracks = laid_out(theme)
+    surface = pygame.Surface(size)
+    surface.fill(th.SAND)
+    boards.draw(surface, ctx)
+    tracks.draw(surface, ctx)
+    for widget in (boards, tracks):
+        area = surface.subsurface(widget.rect)
+        colours = {area.get_at((x, y))[:3] for x in range(0, widget.rect.w, 7) for y in range(0, widget.rect.h, 7)}
+        assert len(colours) > 20, "the widget drew next to nothing"
+        hints = widget.hints(ctx)
+        assert hints and all(h.text for h in hints)
+        for hint in hints:
+            assert widget.rect.contains(hint.rect), (hint.rect, hint.text)
+    # one board per player, each with its name in a hint and no two boards overlapping
+    for seat in range(len(game.state.players)):
+        assert any(ctx.name_of(seat) in h.text for h in boards.hints(ctx))
+
+
+def _decree_words(game: Game, seat: int) -> set[str]:
+    words = set()
+    for card in game.state.players[seat].decrees:
+        words |= {card, game.catalog.name(card)}
+    return words
+
+
+@pytest.mark.parametrize("players,seed", [(2, 11), (4, 12), (1, 13)])
+def test_decrees_are_named_only_on_the_viewers_own_board(players, seed) -> None:
+    game = played(players, 0.6, seed)
+    theme = th.Theme((1920, 1080))
+    for viewer in [-1, *range(len(game.state.players))]:
+        ctx = build_context(game, seats_for(game), theme, viewer)
+        boards, tracks = laid_out(theme)
+        texts = [h.text for h in boards.hints(ctx) + tracks.hints(ctx)]
+        texts += [t.tooltip for t in boards.targets(ctx) + tracks.targets(ctx)]
+        for seat in range(len(game.state.players)):
+            words = _decree_words(game, seat)
+            if seat == viewer:
+                assert all(any(w in text for text in texts) for w in words), "own decrees must be shown"
+            else:
+                leaked = [w for w in words for text in texts if w in text]
+                assert not leaked, f"viewer {viewer} sees decrees of seat {seat}: {leaked}"
+
+
+def test_other_players_decrees_are_drawn_as_backs_with_a_count_hint() -> None:
+    game = played(4, 0.6, 21)
+    ctx = build_context(game, seats_for(game), th.Theme((1920, 1080)), 0)
+    boards, _ = laid_out(ctx.theme)
+    hints = [h.text for h in boards.hints(ctx)]
+    for seat in (1, 2, 3):
+        count = len(game.state.players[seat].decrees)
+        assert any(text.startswith(f"{ctx.name_of(seat)} holds {count} secret decree") for text in hints)
+
+
+def _random_contexts(players: int, seed: int, limit: int):
+    """Contexts for the deciding player at every decision of a random game."""
+    game = Game.new(GameConfig(players=players, seed=seed, solo=players == 1))
+    chooser = random.Random(seed)
+    theme = th.Theme((1366, 768))
+    for _ in range(limit):
+        if game.is_over:
+            return
+        yield game, deciding_context(game, theme)
+        game.apply(chooser.choice(game.legal_actions()))
+
+
+@pytest.mark.parametrize("players,seed,limit", [(2, 31, 150), (4, 32, 100), (1, 33, 150)])
+def test_targets_are_candidates_on_the_deciding_players_board(players, seed, limit) -> None:
+    theme = th.Theme((1366, 768))
+    boards, tracks = laid_out(theme)
+    seen_kinds: set[str] = set()
+    for game, ctx in _random_contexts(players, seed, limit):
+        board_rects = boards._board_rects(ctx)
+        own = board_rects[ctx.decision["player"]].move(boards.rect.topleft)
+        for widget in (boards, tracks):
+            for target in widget.targets(ctx):
+                assert target.actions, "a target without actions"
+                assert set(target.actions) <= set(ctx.candidates)
+                assert widget.rect.contains(target.rect)
+                if widget is boards:
+                    assert own.contains(target.rect), "a target off the deciding player's board"
+                seen_kinds |= {a.kind for a in target.actions}
+    assert "produce" in seen_kinds
+
+
+def test_produce_is_a_click_on_the_production_track() -> None:
+    for game, ctx in _random_contexts(2, 41, 400):
+        produce = [a for a in ctx.candidates if a.kind == "produce"]
+        if not produce:
+            continue
+        boards, _ = laid_out(ctx.theme)
+        targets = boards.targets(ctx)
+        for action in produce:
+            target = next(t for t in targets if action in t.actions)
+            assert target.actions == [action]
+            assert action["resource"] in target.tooltip
+        return
+    pytest.fail("no produce decision reached")
+
+
+def test_narrowed_candidates_narrow_the_targets() -> None:
+    for game, ctx in _random_contexts(2, 51, 400):
+        produce = [a for a in ctx.candidates if a.kind == "produce"]
+        if not produce:
+            continue
+        boards, _ = laid_out(ctx.theme)
+        ctx.candidates = [a for a in ctx.candidates if a.kind != "produce"]
+        assert not any(a.kind == "produce" for t in boards.targets(ctx) for a in t.actions)
+        return
+    pytest.fail("no produce decision reached")
+
+
+def test_no_targets_for_a_viewer_who_is_not_deciding() -> None:
+    game = played(3, 0.4, 61)
+    other = (game.decision.player + 1) % 3
+    ctx = build_context(game, seats_for(game), th.Theme((1920, 1080)), other)
+    boards, tracks = laid_out(ctx.theme)
+    assert boards.targets(ctx) == [] and tracks.targets(ctx) == []
+
+
+def test_blessings_are_clickable_cards_with_their_text() -> None:
+    game = played(2, 0.3, 71)
+    while game.decision.kind != "take_die":
+        game.apply(game.legal_actions()[0])
+    seat = game.decision.player
+    game.state.players[seat].blessings = ["B07"]
+    game._legal = None
+    ctx = deciding_context(game, th.Theme((1920, 1080)))
+    boards, _ = laid_out(ctx.theme)
+    card = [t for t in boards.targets(ctx) if all(a.get("card") == "B07" for a in t.actions)]
+    assert len(card) == 1
+    assert {a.kind for a in card[0].actions} == {"play_blessing"}
+    hint = next(h for h in boards.hints(ctx) if h.rect == card[0].rect)
+    assert game.catalog.blessings["B07"].text in hint.text
+
+
+def test_tracks_explain_the_people_track_symbols() -> None:
+    game = played(2, 0.5, 81)
+    ctx = deciding_context(game, th.Theme((1920, 1080)))
+    _, tracks = laid_out(ctx.theme)
+    texts = " ".join(h.text for h in tracks.hints(ctx))
+    for at in game.catalog.board.people_track.symbols:
+        assert f"at {at} or more" in texts
+    assert f"of {2 * len(game.catalog.board.scoring_markers) * 4}" in texts  # rounds in a game
+
+
+def test_automa_next_tiles_follow_the_deben_moves() -> None:
+    rows = (4, 3, 2, 1)
+    assert _next_tiles(None, rows) == {(0, 0)}
+    assert _next_tiles([0, 0], rows) == {(0, 1), (1, 0)}
+    assert _next_tiles([1, 1], rows) == {(1, 2), (2, 1)}
+    assert _next_tiles([1, 2], rows) == set()  # the end of a row: the pyramid is rebuilt at Maat
+    assert _next_tiles([3, 0], rows) == set()
+
+
+def test_picture_is_cached_until_the_view_changes() -> None:
+    game = played(2, 0.5, 91)
+    ctx = deciding_context(game, th.Theme((1920, 1080)))
+    boards, _ = laid_out(ctx.theme)
+    surface = pygame.Surface(ctx.theme.size)
+    boards.draw(surface, ctx)
+    first = boards._image
+    boards.draw(surface, ctx)
+    assert boards._image is first
+    game.apply(game.legal_actions()[0])
+    boards.draw(surface, deciding_context(game, ctx.theme))
+    assert boards._image is not first
