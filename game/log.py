@@ -171,11 +171,11 @@ class LogLine:
     heading: bool = False
 
 
-def grouped_log(events: Sequence[Event], narrator: Narrator) -> list[LogLine]:
+def grouped_log(events: Sequence[Event], narrator: Narrator, current_round: int = 0) -> list[LogLine]:
     """The log grouped by round and turn: a heading line opens each round, turn, Maat phase
-    and scoring; every other line names its player (for filtering)."""
+    and scoring; every other line names its player (for filtering). ``current_round`` is the
+    round the first event belongs to (to continue a log with new events)."""
     lines: list[LogLine] = []
-    current_round = 0
     for event in events:
         kind = event["type"]
         if kind == "round_started":

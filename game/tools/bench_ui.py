@@ -60,6 +60,36 @@ def frame_times(size: tuple[int, int], frames: int, seed: int) -> list[float]:
     return times
 
 
+def action_frame_times(size: tuple[int, int], actions: int, seed: int) -> list[float]:
+    """Frames right after a move: the rules apply it and the whole board is painted again."""
+    from game.settings import Settings
+    from game.ui.app import App
+    from game.ui.scenes.board import BoardScene
+
+    app = App(size)
+    session = late_game_session(seed)
+    board = BoardScene(session, Settings(window_size=size, animation_speed="off"),
+                       on_game_over=lambda b: None, on_menu=lambda b: None)
+    app.stack.push(board)
+    chooser = random.Random(seed)
+    app.step()
+    times = []
+    for _ in range(actions):
+        if session.game.is_over:
+            break
+        board.confirmed_viewer = session.game.decision.player
+        start = time.perf_counter()
+        board.play(chooser.choice(session.game.legal_actions()))
+        while app.stack.top is not board:   # the pass screen or an overlay: not what is measured
+            app.stack.pop()
+        board.confirmed_viewer = session.game.decision.player if session.game.decision else None
+        board.refresh()
+        app.step()
+        times.append((time.perf_counter() - start) * 1000)
+    app.close()
+    return times
+
+
 def startup_times(runs: int) -> list[float]:
     out = []
     for _ in range(runs):
@@ -83,6 +113,9 @@ def main(argv: list[str] | None = None) -> int:
     print(f"board scene {size[0]}x{size[1]}, 4 players, late game, {args.frames} frames with the mouse moving:")
     print(f"  median {statistics.median(times):.2f} ms, p95 {p95:.2f} ms, max {max(times):.2f} ms "
           f"(targets: median <= 8 ms, p95 <= 16 ms)")
+    moves = action_frame_times(size, 100, args.seed)
+    print(f"a move played and the whole board painted again ({len(moves)} moves): "
+          f"median {statistics.median(moves):.1f} ms, p95 {statistics.quantiles(moves, n=20)[18]:.1f} ms")
     if args.startup_runs:
         starts = startup_times(args.startup_runs)
         print(f"start-up to the first menu frame (python -m game, {args.startup_runs} runs): "

@@ -64,14 +64,28 @@ def _play(a: dict, c: Catalog, v: dict) -> str:
     return f"Play {card_name(c, a['card'])}" + (f" ({', '.join(extra)})" if extra else "")
 
 
+_PEOPLE_SPOTS = {"TS_ROW": "right of the temple", "TS_COL": "above the temple",
+                 "OS_WORKSHOPS": "above the workshops", "OS_QUARRIES": "above the quarries"}
+
+
+def spot_name(spot: str) -> str:
+    """Where a building or statue spot is, in words ("left of row 2", "above the quarries")."""
+    if spot in _PEOPLE_SPOTS:
+        return _PEOPLE_SPOTS[spot]
+    if spot[:2] in ("RS", "CS") and spot[2:].isdigit():
+        index = int(spot[2:]) + 1
+        return f"left of row {index}" if spot.startswith("RS") else f"below column {index}"
+    return spot
+
+
 def _build(a: dict, c: Catalog, v: dict) -> str:
     if "district" in a:
         return f"Build in the {a['district']} district"
-    return f"Build on spot {a['spot']}"
+    return f"Build {spot_name(a['spot'])}"
 
 
 def _statue(a: dict, c: Catalog, v: dict) -> str:
-    return f"Statue for {a['god'].capitalize()}" if a.get("god") else f"Statue for the people ({a['spot']})"
+    return f"Statue for {a['god'].capitalize()}" if a.get("god") else f"Statue for the people, {spot_name(a['spot'])}"
 
 
 def _place_pillar(a: dict, c: Catalog, v: dict) -> str:

@@ -57,8 +57,38 @@ _SPEED = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "off": 0.0}
 
 @dataclass
 class Caption:
+    """One of Botankhamun's moves: its log line, how long it stays up, and the board area it
+    happened in (outlined meanwhile)."""
+
     text: str
     seconds: float
+    area: str | None = None
+
+
+#: Where a god's action shows on the board.
+_GOD_AREAS = {"horus": "horus", "ra": "temple", "hathor": "temple", "bastet": "players",
+              "thoth": "market", "osiris": "osiris"}
+
+
+def event_area(event: dict) -> str | None:
+    """The widget an event of the rules happens in (for outlining it while it is narrated)."""
+    kind = event["type"]
+    if kind == "die_taken":
+        return "wheel"
+    if kind == "god_action":
+        return _GOD_AREAS.get(event.get("god"))
+    if kind == "building_built":
+        return "osiris" if event.get("area") == "osiris" else "temple"
+    if kind == "statue_built":
+        spot = event.get("spot") or ""
+        return "osiris" if spot.startswith("OS_") else "temple" if spot else "horus"
+    if kind == "pillar_tile_placed":
+        return "temple"
+    if kind == "card_taken":
+        return "market"
+    if kind in ("automa_tile", "pyramid_built", "gain", "spend", "produced"):
+        return "players"
+    return None
 
 
 class BoardScene(Scene):
@@ -105,6 +135,7 @@ class BoardScene(Scene):
         self._cache: pygame.Surface | None = None
         self.hover = (-1, -1)
         self._game_over_shown = False
+        self._log_cache: tuple[tuple[int, bool] | None, int, list] = (None, 0, [])
 
     # ------------------------------------------------------------------ layout
     def on_resize(self, size: Size) -> None:
@@ -168,9 +199,24 @@ class BoardScene(Scene):
         self.ctx = build_context(self.game, self.session.seats, self.theme, viewer)
         self._narrow.clear()
         self.preview_index = 0
-        self.log.set_lines(grouped_log(self.session.events, self.session.narrator(viewer if viewer >= 0 else None)))
+        self.log.set_lines(self._log_lines(viewer))
         self.panel.status = self._status()
         self._invalidate()
+
+    def _log_lines(self, viewer: int) -> list:
+        """The grouped log, extended with the new events only (recomputed after an undo or when
+        another player looks: the sentences depend on who may see what)."""
+        events = self.session.events
+        seen_for, seen, lines = self._log_cache
+        narrator = self.session.narrator(viewer if viewer >= 0 else None)
+        key = (viewer, self.game.is_over)
+        if seen_for != key or seen > len(events):
+            seen, lines = 0, []
+        if seen < len(events):
+            last_round = lines[-1].round if lines else 0
+            lines = lines + grouped_log(events[seen:], narrator, last_round)
+        self._log_cache = (key, len(events), lines)
+        return lines
 
     def _status(self) -> str:
         game = self.game
@@ -201,7 +247,7 @@ class BoardScene(Scene):
             elif automa is not None and speed > 0 and event.get("player") == automa:
                 text = narrator.line(event)
                 if text:
-                    self.captions.append(Caption(text, CAPTION_SECONDS * speed))
+                    self.captions.append(Caption(text, CAPTION_SECONDS * speed, event_area(event)))
 
     def _maat_events(self) -> list[dict]:
         """The events of the latest Maat phase (it may span several decisions)."""
@@ -474,6 +520,10 @@ class BoardScene(Scene):
         for name, button in self.buttons.items():
             button.draw(surface, t, hovered=button.contains(self.hover), size=17)
         if self.captions:
+            area = self.captions[0].area
+            if area in self.widgets:
+                ring = self.widgets[area].rect.inflate(-t.px(4), -t.px(4))
+                pygame.draw.rect(surface, th.GOLD, ring, width=t.px(5), border_radius=t.px(10))
             self._draw_caption(surface, self.captions[0].text)
         tip = self._tooltip_at(self.hover)
         if tip:
@@ -515,7 +565,7 @@ class BoardScene(Scene):
             if button.contains(pos):
                 return button.hover_text
         for target in self._targets:
-            if target.rect.collidepoint(pos) and not self.panel.rect.collidepoint(pos):
+            if target.rect.collidepoint(pos):
                 return target.tooltip
         if is_card_choice(self.ctx):
             return ""

@@ -24,13 +24,21 @@ def describe_save(info: persist.SaveInfo) -> str:
 def draw_backdrop(surface: pygame.Surface, theme: th.Theme) -> None:
     """Sand, a setting sun and the obelisk: the menus' background, drawn in code."""
     w, h = surface.get_size()
-    surface.fill(th.SAND)
     horizon = int(h * 0.72)
+    for y in range(0, horizon, 4):   # the evening sky, lighter towards the horizon
+        pygame.draw.rect(surface, th._mix((214, 178, 120), th.SAND, y / horizon), (0, y, w, 4))
     sun = (int(w * 0.5), horizon)
     for i, radius in enumerate(range(theme.px(420), theme.px(150), -theme.px(45))):
         colour = th._mix(th.SAND, th.GOLD_LIGHT, 0.25 + i * 0.1)
         pygame.draw.circle(surface, colour, sun, radius)
     pygame.draw.circle(surface, th.GOLD, sun, theme.px(150))
+    for cx, base, shade in ((0.78, 0.30, 0.0), (0.9, 0.18, 0.08)):   # pyramids
+        half, top = int(w * base / 2), int(w * base * 0.62)
+        apex = (int(w * cx), horizon - top)
+        pygame.draw.polygon(surface, th._mix(th.SAND_DARK, th.GOLD_LIGHT, 0.35 - shade),
+                            [(apex[0] - half, horizon), apex, (apex[0], horizon)])
+        pygame.draw.polygon(surface, th._mix(th.SAND_DARK, th.INK, 0.18 + shade),
+                            [(apex[0], horizon), apex, (apex[0] + half, horizon)])
     pygame.draw.rect(surface, th.SAND_DARK, (0, horizon, w, h - horizon))
     for i in range(5):  # dunes
         y = horizon + theme.px(20 + 40 * i)

@@ -7,7 +7,7 @@ import pygame
 from game.rules import Action
 from game.ui import theme as th
 from game.ui.context import BoardContext
-from game.ui.widgets.base import Target, Widget, draw_panel, draw_text
+from game.ui.widgets.base import Target, Widget, draw_panel, wrap_text
 
 #: Decisions shown as a row of big cards, with a title for the band.
 CARD_DECISIONS: dict[str, str] = {
@@ -32,23 +32,43 @@ def is_card_choice(ctx: BoardContext) -> bool:
             and all(action.get("card") for action in ctx.candidates))
 
 
+def _card_lines(card_id: str, ctx: BoardContext, width: int) -> tuple[list[str], list[str]]:
+    """The card's name and text, wrapped to ``width``."""
+    t = ctx.theme
+    card = ctx.catalog.by_id.get(card_id)
+    name = wrap_text(getattr(card, "name", card_id), t.font("bold", 18), width)
+    text = wrap_text(getattr(card, "text", ""), t.font("body", 16), width)
+    return name, text
+
+
+def card_height(card_id: str, ctx: BoardContext, width: int) -> int:
+    """The height a card needs at ``width`` to show its whole text."""
+    t = ctx.theme
+    name, text = _card_lines(card_id, ctx, width - t.px(24))
+    return (t.px(34) + len(name) * t.font("bold", 18).get_linesize() + t.px(12)
+            + len(text) * t.font("body", 16).get_linesize() + t.px(14))
+
+
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, card_id: str, ctx: BoardContext,
               highlighted: bool = False) -> None:
     """A large card: coloured header with id and name, then its full text."""
     t = ctx.theme
-    card = ctx.catalog.by_id.get(card_id)
     colour = _KIND_COLOURS.get(card_id[:1], th.INK_SOFT)
+    name, text = _card_lines(card_id, ctx, rect.w - t.px(24))
+    bold, body = t.font("bold", 18), t.font("body", 16)
+    header_h = t.px(34) + len(name) * bold.get_linesize()
     draw_panel(surface, rect, t, raised=True, border=th.GOLD if highlighted else colour, radius=12)
-    header = pygame.Rect(rect.x, rect.y, rect.w, t.px(70))
+    header = pygame.Rect(rect.x, rect.y, rect.w, header_h)
     pygame.draw.rect(surface, colour, header, border_top_left_radius=t.px(12), border_top_right_radius=t.px(12))
-    ident = t.render(card_id, "bold", 16, th.GOLD_LIGHT)
-    surface.blit(ident, (rect.x + t.px(12), rect.y + t.px(6)))
-    name = getattr(card, "name", card_id)
-    draw_text(surface, name, (rect.x + t.px(12), rect.y + t.px(26)), t, role="bold", size=19,
-              colour=th.IVORY, width=rect.w - t.px(24), max_lines=2, line_gap=1.0)
-    text = getattr(card, "text", "")
-    draw_text(surface, text, (rect.x + t.px(12), header.bottom + t.px(10)), t, size=17,
-              width=rect.w - t.px(24), max_lines=12)
+    surface.blit(t.render(card_id, "bold", 15, th.GOLD_LIGHT), (rect.x + t.px(12), rect.y + t.px(6)))
+    y = rect.y + t.px(28)
+    for line in name:
+        surface.blit(bold.render(line, True, th.IVORY), (rect.x + t.px(12), y))
+        y += bold.get_linesize()
+    y = header.bottom + t.px(10)
+    for line in text:
+        surface.blit(body.render(line, True, th.TEXT), (rect.x + t.px(12), y))
+        y += body.get_linesize()
     if highlighted:
         pygame.draw.rect(surface, th.GOLD, rect.inflate(t.px(8), t.px(8)), width=t.px(4), border_radius=t.px(14))
 
@@ -56,13 +76,17 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, card_id: str, ctx: Boa
 class CardChoiceWidget(Widget):
     """Drawn over the board while the decision is a choice of cards."""
 
-    def _card_rects(self, ctx: BoardContext, count: int) -> list[pygame.Rect]:
+    def _card_rects(self, ctx: BoardContext, cards: list[str]) -> list[pygame.Rect]:
+        """Cards side by side, as wide as fits (at most 250 design px), all as tall as the
+        longest text needs."""
         t = ctx.theme
-        w, h, gap = t.px(250), t.px(330), t.px(24)
+        count = len(cards)
+        w, gap = t.px(250), t.px(18)
         total = count * w + (count - 1) * gap
         if total > self.rect.w - t.px(40):
             w = (self.rect.w - t.px(40) - (count - 1) * gap) // max(1, count)
             total = count * w + (count - 1) * gap
+        h = max(t.px(200), *(card_height(card, ctx, w) for card in cards))
         x = self.rect.centerx - total // 2
         y = self.rect.y + t.px(80)
         return [pygame.Rect(x + i * (w + gap), y, w, h) for i in range(count)]
@@ -78,18 +102,20 @@ class CardChoiceWidget(Widget):
             return []
         groups = self._by_card(ctx)
         return [Target(rect, actions, f"Choose {card}")
-                for rect, (card, actions) in zip(self._card_rects(ctx, len(groups)), groups.items())]
+                for rect, (card, actions) in zip(self._card_rects(ctx, list(groups)), groups.items())]
 
     def draw(self, surface: pygame.Surface, ctx: BoardContext) -> None:
         if not is_card_choice(ctx):
             return
         t = ctx.theme
-        band = pygame.Rect(self.rect.x, self.rect.y, self.rect.w, t.px(450))
+        targets = self.targets(ctx)
+        bottom = max(target.rect.bottom for target in targets) + t.px(24)
+        band = pygame.Rect(self.rect.x, self.rect.y, self.rect.w, bottom - self.rect.y)
         shade = pygame.Surface(band.size, pygame.SRCALPHA)
         shade.fill((17, 40, 86, 225))
         surface.blit(shade, band.topleft)
         title = t.render(CARD_DECISIONS[ctx.decision_kind], "title", 34, th.GOLD_LIGHT)
         surface.blit(title, title.get_rect(midtop=(band.centerx, band.y + t.px(18))))
-        for target in self.targets(ctx):
+        for target in targets:
             draw_card(surface, target.rect, target.actions[0].get("card"), ctx,
                       highlighted=target.rect.collidepoint(ctx.hover))

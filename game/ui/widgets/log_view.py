@@ -18,11 +18,27 @@ class LogWidget(Widget):
         self.scroll = 0          # lines scrolled back from the newest
         self.only: int | None = None  # the player the log is filtered to
         self._chips: list[tuple[pygame.Rect, int | None]] = []
+        self._wrapped: dict[tuple[str, bool, int, int], list[str]] = {}
 
     def set_lines(self, lines: list[LogLine]) -> None:
         if len(lines) != len(self.lines):
             self.scroll = 0
         self.lines = lines
+
+    def _last_rows(self, count: int, width: int, font: pygame.font.Font,
+                   bold: pygame.font.Font) -> list[tuple[str, LogLine]]:
+        """The last ``count`` wrapped rows of the visible lines (wrapping only what is shown;
+        wrapped lines are remembered, as a long game has thousands)."""
+        rows: list[tuple[str, LogLine]] = []
+        for line in reversed(self.visible_lines()):
+            key = (line.text, line.heading, width, font.get_height())
+            wrapped = self._wrapped.get(key)
+            if wrapped is None:
+                wrapped = self._wrapped[key] = wrap_text(line.text, bold if line.heading else font, width)
+            rows[:0] = [(text, line) for text in wrapped]
+            if len(rows) >= count:
+                break
+        return rows
 
     def visible_lines(self) -> list[LogLine]:
         if self.only is None:
@@ -55,11 +71,8 @@ class LogWidget(Widget):
         font = t.font("body", 15)
         bold = t.font("bold", 15)
         line_h = font.get_linesize()
-        rows: list[tuple[str, LogLine]] = []
-        for line in self.visible_lines():
-            for text in wrap_text(line.text, bold if line.heading else font, body.w - t.px(14)):
-                rows.append((text, line))
         capacity = max(1, body.h // line_h)
+        rows = self._last_rows(capacity + self.scroll, body.w - t.px(14), font, bold)
         end = max(0, len(rows) - self.scroll)
         shown = rows[max(0, end - capacity):end]
         clip = surface.get_clip()

@@ -414,6 +414,8 @@ class PlayerBoardsWidget(Widget):
         self._cache_key: Any = None
         self._image: pygame.Surface | None = None
         self._regions: list[Region] = []
+        #: seat -> (what its picture depends on, the picture, its hover regions, where it goes)
+        self._boards: dict[int, tuple[Any, pygame.Surface, list[Region], tuple[int, int]]] = {}
 
     def layout(self, rect: pygame.Rect, theme: th.Theme) -> None:
         super().layout(rect, theme)
@@ -483,29 +485,46 @@ class PlayerBoardsWidget(Widget):
         return f"Gain {resource}."
 
     # ----------------------------------------------------------------- caching
-    def _key(self, ctx: BoardContext) -> Any:
+    @staticmethod
+    def _seat_key(ctx: BoardContext, seat: int) -> Any:
+        """Everything one board's picture depends on: it is repainted only when this changes."""
         view = ctx.view
-        players = view["players"]
-        dice_ids = [d for p in players for d in (*p["pure"], *p["tainted"], *p["under"])]
-        return (self.rect.size, ctx.theme.scale, ctx.viewer, repr(players),
-                repr([view["dice"][d] for d in dice_ids]), repr(view.get("decision")), repr(view.get("automa")),
-                repr(view.get("balances")), view.get("maat_phases"), tuple(ctx.seats),
-                tuple(ctx.candidates), view.get("turn_order") and tuple(view["turn_order"]))
+        player = view["players"][seat]
+        dice = [view["dice"][d] for d in (*player["pure"], *player["tainted"], *player["under"])]
+        decision = ctx.decision
+        prompt = decision.get("prompt") if decision is not None and decision["player"] == seat else None
+        return (ctx.viewer, repr(player), repr(dice), prompt,
+                repr(view.get("automa")) if player.get("is_automa") else None,
+                (view.get("balances") or {}).get(str(seat)), view.get("maat_phases"), ctx.seats[seat],
+                tuple(view.get("turn_order") or ()))
 
     def _refresh(self, ctx: BoardContext) -> None:
-        key = self._key(ctx)
-        if key == self._cache_key and self._image is not None:
-            return
-        self._cache_key = key
-        self._image = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        self._regions = []
-        for seat, rect in enumerate(self._board_rects(ctx)):
-            painter = Painter(self._image, ctx, self.rect.topleft)
-            if ctx.view["players"][seat].get("is_automa"):
-                AutomaBoard(painter, seat, rect).draw()
-            else:
-                PlayerBoard(painter, seat, rect).draw()
-            self._regions.extend(painter.regions)
+        rects = self._board_rects(ctx)
+        layout = (self.rect.size, ctx.theme.scale, len(rects))
+        if layout != self._cache_key:
+            self._cache_key = layout
+            self._boards = {}
+            self._image = None
+        margin = ctx.theme.px(4)   # room for the board's shadow
+        changed = False
+        for seat, rect in enumerate(rects):
+            key = self._seat_key(ctx, seat)
+            cached = self._boards.get(seat)
+            if cached is not None and cached[0] == key:
+                continue
+            image = pygame.Surface((rect.w + margin, rect.h + margin), pygame.SRCALPHA)
+            painter = Painter(image, ctx, (self.rect.x + rect.x, self.rect.y + rect.y))
+            local = pygame.Rect(0, 0, rect.w, rect.h)
+            board = AutomaBoard if ctx.view["players"][seat].get("is_automa") else PlayerBoard
+            board(painter, seat, local).draw()
+            self._boards[seat] = (key, image, painter.regions, rect.topleft)
+            changed = True
+        if changed or self._image is None:
+            self._image = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            self._regions = []
+            for _, image, regions, topleft in self._boards.values():
+                self._image.blit(image, topleft)
+                self._regions.extend(regions)
 
     def _board_rects(self, ctx: BoardContext) -> list[pygame.Rect]:
         count = len(ctx.view["players"])

@@ -1,0 +1,174 @@
+"""Render every scene of the client into PNG files, at 1920×1080 and 1366×768 (issue #5).
+
+    python -m game.tools.screenshots [--out docs/screenshots] [--sizes 1920x1080,1366x768]
+
+Games are played by random legal actions with fixed seeds, so the pictures are the same on
+every run (apart from dates in the save list).
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from game import persist  # noqa: E402
+from game.rules import GameConfig  # noqa: E402
+from game.session import AUTOMA_NAME, Seat, Session  # noqa: E402
+from game.settings import Settings  # noqa: E402
+from game.ui.app import App  # noqa: E402
+
+HOT_SEAT = [Seat("Neferet", "blue"), Seat("Amenhotep", "orange"), Seat("Ita", "green"), Seat("Sobek", "pink")]
+SOLO = [Seat("Neferet", "blue"), Seat(AUTOMA_NAME, "orange", automa=True)]
+
+
+def play_until(session: Session, seed: int, stop) -> Session:  # noqa: ANN001 - a predicate on the game
+    chooser = random.Random(seed)
+    while not stop(session.game):
+        session.apply(chooser.choice(session.game.legal_actions()))
+    return session
+
+
+def decision_is(kind: str):  # noqa: ANN201
+    return lambda game: game.decision is not None and game.decision.kind == kind
+
+
+class Shooter:
+    def __init__(self, out: Path, size: tuple[int, int], folder: Path) -> None:
+        self.out = out
+        self.size = size
+        self.folder = folder
+        self.tag = f"{size[0]}x{size[1]}"
+
+    def app(self) -> App:
+        return App(self.size)
+
+    def save(self, app: App, name: str) -> Path:
+        app.step(0.0)
+        return app.screenshot(self.out / f"{name}-{self.tag}.png")
+
+    def board(self, session: Session, name: str, prepare=None) -> None:  # noqa: ANN001
+        from game.ui.scenes.board import BoardScene
+
+        app = self.app()
+        board = BoardScene(session, Settings(window_size=self.size), on_game_over=lambda b: None,
+                           on_menu=lambda b: None)
+        app.stack.push(board)
+        if session.shared_screen:
+            while app.stack.top is not board:
+                app.stack.pop()
+            board.confirmed_viewer = session.game.decision.player
+            board.refresh()
+        if prepare is not None:
+            prepare(app, board)
+        self.save(app, name)
+        app.close()
+
+
+def shoot(out: Path, size: tuple[int, int], folder: Path) -> None:
+    from game.ui.client import Client
+    from game.ui.scenes.game_over import GameOverScene
+    from game.ui.scenes.maat import MaatScene
+    from game.ui.scenes.pass_device import PassDeviceScene
+    from game.ui.scenes.rules_reference import RulesReferenceScene
+    from game.ui.scenes.scoring import ScoringScene
+    from game.ui.scenes.settings import SettingsScene
+
+    s = Shooter(out, size, folder)
+    autosaves = folder / "autosave"
+
+    # the main menu with a game to resume, and the list of saves
+    resumable = Session.new(GameConfig(players=3, seed=5), HOT_SEAT[:3], autosave_folder=autosaves)
+    play_until(resumable, 5, lambda g: g.view(-1)["round"] >= 6)
+    app = s.app()
+    client = Client(app, Settings(window_size=size), autosave_folder=autosaves, saves_folder=folder / "saves")
+    client.main_menu()
+    s.save(app, "01-main-menu")
+    client.new_game(seed=20261126)
+    new_game = app.stack.top
+    new_game._press("players:3")
+    for field, name in zip(new_game.names, ("Neferet", "Amenhotep", "Ita")):
+        field.text = name
+    s.save(app, "02-new-game")
+    app.stack.pop()
+    client.load_menu()
+    s.save(app, "03-load-game")
+    app.close()
+
+    # setup drafts, the pass screen, the board in play
+    drafting = Session.new(GameConfig(players=3, seed=6), HOT_SEAT[:3], autosave=False)
+    app = s.app()
+    app.stack.push(PassDeviceScene("Amenhotep", "orange", lambda: None))
+    s.save(app, "04-pass-the-device")
+    app.close()
+    s.board(play_until(drafting, 6, decision_is("draft_starting")), "05-setup-draft")
+    mid = play_until(Session.new(GameConfig(players=2, seed=7), HOT_SEAT[:2], autosave=False), 7,
+                     lambda g: g.view(-1)["round"] >= 7 and g.decision.kind == "take_die")
+    s.board(mid, "06-board-2-players")
+    ra = play_until(Session.new(GameConfig(players=4, seed=8), HOT_SEAT, autosave=False), 8,
+                    lambda g: g.view(-1)["round"] >= 9 and g.decision.kind == "ra_place")
+
+    def choose_space(app: App, board) -> None:  # noqa: ANN001
+        target = next(t for t in board._targets if t.actions[0].kind == "place_pillar")
+        board.choose(target.actions)
+        board.hover = board.ctx.hover = target.rect.center
+
+    s.board(ra, "07-board-4-players-ra-preview", choose_space)
+    solo = play_until(Session.new(GameConfig(players=1, solo=True, difficulty="hard", seed=9), SOLO, autosave=False),
+                      9, lambda g: g.view(-1)["round"] >= 10 and g.decision.kind == "take_die")
+
+    def hover_die(app: App, board) -> None:  # noqa: ANN001
+        target = board._targets[0]
+        board.hover = board.ctx.hover = target.rect.center
+
+    s.board(solo, "08-board-solo-tooltip", hover_die)
+
+    # Maat, scoring, game over
+    game = Session.new(GameConfig(players=3, seed=10), HOT_SEAT[:3], autosave=False)
+    play_until(game, 10, lambda g: any(e["type"] == "scoring_ended" for e in game.events))
+    events = game.events
+    start = max(i for i, e in enumerate(events) if e["type"] == "maat_started")
+    end = max(i for i, e in enumerate(events) if e["type"] == "turn_order")
+    app = s.app()
+    app.stack.push(MaatScene(game, events[start:end + 1], speed=0.0))
+    s.save(app, "09-maat")
+    app.stack.clear()
+    app.stack.push(ScoringScene(game, -1, "Scoring 1"))
+    s.save(app, "10-scoring")
+    app.close()
+    play_until(game, 10, lambda g: g.is_over)
+    app = s.app()
+    app.stack.push(GameOverScene(game, on_new_game=lambda: None, on_main_menu=lambda: None))
+    s.save(app, "11-game-over")
+    app.stack.clear()
+    rules = RulesReferenceScene()
+    app.stack.push(rules)
+    rules.search.insert("greed")
+    s.save(app, "12-rules-reference")
+    app.stack.clear()
+    app.stack.push(SettingsScene(Settings(window_size=size), lambda settings: None))
+    s.save(app, "13-settings")
+    app.close()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--out", type=Path, default=Path("docs/screenshots"))
+    parser.add_argument("--sizes", default="1920x1080,1366x768")
+    args = parser.parse_args(argv)
+    for text in args.sizes.split(","):
+        size = tuple(int(v) for v in text.split("x"))
+        with tempfile.TemporaryDirectory() as folder:
+            shoot(args.out, size, Path(folder))
+    for path in sorted(args.out.glob("*.png")):
+        print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
