@@ -29,6 +29,18 @@ from game.ui.theme import clear_caches
 DEFAULT_TITLE = "Tekhenu: Obelisk of the Sun"
 
 
+def fit_to_desktop(size: Size) -> Size:
+    """``size``, shrunk (keeping its shape) to fit the desktop with room for the title bar."""
+    if pygame.display.get_driver() in ("dummy", "offscreen"):   # no real screen: any size fits
+        return size
+    desktops = pygame.display.get_desktop_sizes()
+    if not desktops:
+        return size
+    room_w, room_h = desktops[0][0] * 0.96, desktops[0][1] * 0.9
+    factor = min(1.0, room_w / size[0], room_h / size[1])
+    return (int(size[0] * factor), int(size[1] * factor))
+
+
 class App:
     """The client window and its main loop."""
 
@@ -48,7 +60,7 @@ class App:
             self.screen = pygame.display.set_mode((0, 0), self._flags)  # the desktop's size
         else:
             self._flags = pygame.RESIZABLE
-            self.screen = pygame.display.set_mode(size, self._flags)
+            self.screen = pygame.display.set_mode(fit_to_desktop(size), self._flags)
         pygame.display.set_caption(title)
         self.clock = pygame.time.Clock()
         self.stack = SceneStack(self.screen.get_size())

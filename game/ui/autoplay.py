@@ -75,10 +75,10 @@ class ClickDriver:
             self.app.step(SETTLE_DT)
         self.app.step(0.0)
 
-    def type_text(self, text: str, clear: int = 12) -> None:
-        for _ in range(clear):
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="",
-                                                 scancode=0))
+    def type_text(self, text: str, clear: int = 40) -> None:
+        """Replace the focused field's text: End, Backspace until empty, then type."""
+        for key in [pygame.K_END] + [pygame.K_BACKSPACE] * clear:
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
         self.app.step()
 

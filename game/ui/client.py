@@ -20,6 +20,7 @@ from game.ui.scenes.new_game import NewGameScene
 from game.ui.scenes.rules_reference import RulesReferenceScene
 from game.ui.scenes.scoring import ScoringScene
 from game.ui.scenes.settings import SettingsScene
+from game.ui.sound import Sounds
 
 
 class Client:
@@ -29,6 +30,7 @@ class Client:
                  saves_folder: Path | None = None) -> None:
         self.app = app
         self.settings = settings if settings is not None else load_settings()[0]
+        self.sounds = Sounds(enabled=self.settings.sound)
         self.autosave_folder = autosave_folder
         self.saves_folder = saves_folder or persist.saves_dir()
 
@@ -54,8 +56,7 @@ class Client:
         self.stack.push(NewGameScene(self.start, self.stack.pop, seed=seed))
 
     def load_menu(self) -> None:
-        folders = [self.saves_folder, self.autosave_folder or persist.autosave_dir()]
-        self.stack.push(LoadGameScene(self.load, folders))
+        self.stack.push(LoadGameScene(self.load, self.saves_folder, self.autosave_folder))
 
     def rules(self) -> None:
         self.stack.push(RulesReferenceScene())
@@ -66,6 +67,10 @@ class Client:
     def apply_settings(self, settings: Settings) -> None:
         size_changed = settings.window_size != self.settings.window_size or settings.fullscreen != self.settings.fullscreen
         self.settings = settings
+        self.sounds.enabled = settings.sound
+        for scene in self.stack:   # a game in progress follows the new settings at once
+            if isinstance(scene, BoardScene):
+                scene.settings = settings
         save_settings(settings)
         if size_changed:
             self.app.set_window(settings.window_size, settings.fullscreen)
@@ -91,7 +96,8 @@ class Client:
 
     def play(self, session: Session, on_top: bool = False) -> None:
         board = BoardScene(session, self.settings, on_game_over=self._game_over, on_menu=self._in_game_menu,
-                           on_maat=self._maat, on_scoring=self._scoring, on_rules=lambda b: self.rules())
+                           on_maat=self._maat, on_scoring=self._scoring, on_rules=lambda b: self.rules(),
+                           sounds=self.sounds)
         if on_top and len(self.stack) and isinstance(self.stack.top, Dialog):
             dialog = self.stack.pop()
             self._replace_all(board)

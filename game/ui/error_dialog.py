@@ -125,18 +125,21 @@ class ErrorDialog:
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Take one event; True when the picture changed (``closed`` tells when it is done)."""
-        if event.type == pygame.QUIT:
-            self.closed = True
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
-                                                             pygame.K_ESCAPE, pygame.K_SPACE):
-            self.closed = True
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.button.collidepoint(event.pos):
+        if self._closes(event):
             self.closed = True
         elif event.type == pygame.MOUSEMOTION:
             hovered = self.button.collidepoint(event.pos)
             changed, self.hovered = hovered != self.hovered, hovered
             return changed
         return False
+
+    def _closes(self, event: pygame.event.Event) -> bool:
+        """OK clicked (on release, like a native button), Enter, Esc, Space, or the close box."""
+        if event.type == pygame.KEYDOWN:
+            return event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_SPACE)
+        if event.type == pygame.MOUSEBUTTONUP:
+            return event.button == 1 and self.button.collidepoint(event.pos)
+        return event.type == pygame.QUIT
 
     # ------------------------------------------------------------------ layout helpers
 

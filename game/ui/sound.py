@@ -1,11 +1,11 @@
-"""Sound effects, synthesized in code at start-up: there are no audio files.
+"""Sound effects, synthesized in code: there are no audio files.
 
 Each effect is a short mono signal built from damped sines (bells, wooden and stone knocks)
 and filtered noise (card swish, stone rumble), shaped by an envelope that starts and ends at
-exactly zero (no clicks), scaled to a modest peak, and then encoded in whatever format the
-mixer actually opened (rate, sample size, channels). Synthesis is pure Python with the
-``array`` module; the eight effects together last about 2.5 s and take a few tens of
-milliseconds to build.
+exactly zero (no clicks), scaled to a modest peak (the bells, heard best, lowest), and then
+encoded in whatever format the mixer actually opened (rate, sample size, channels). It is
+pure Python with the ``array`` module: about 2.5 s of sound, built in a quarter of a second on
+a background thread while the game starts.
 
 :class:`Sounds` never lets audio trouble reach the game: without a sound device (or without
 pygame's mixer) it is simply silent and :attr:`Sounds.available` is ``False``.
@@ -17,9 +17,9 @@ from __future__ import annotations
 import cmath
 import math
 import random
+import threading
 from array import array
 from collections.abc import Callable, Iterable
-from functools import cache
 from itertools import accumulate, repeat
 from operator import add, attrgetter, mul, sub
 
@@ -37,7 +37,7 @@ _TYPECODES = {-16: "h", 16: "H", -8: "b", 8: "B", 32: "f", -32: "f"}
 
 # --------------------------------------------------------------------------- building blocks
 # Signals are lists of floats. The helpers lean on ``map``/``accumulate`` over C-level
-# operators rather than Python loops: that keeps building every effect well under 100 ms.
+# operators rather than Python loops: that keeps every effect under 100 ms to build.
 
 def _length(rate: int, seconds: float) -> int:
     return max(1, round(rate * seconds))
@@ -142,7 +142,7 @@ def _die(rate: int) -> Signal:
     out = [0.0] * _length(rate, 0.09)
     _add(out, _knock(rate, 0.05, seed=11))
     _add(out, _knock(rate, 0.05, seed=12), offset=_length(rate, 0.036), gain=0.35)
-    return _finish(out, rate, 0.45, attack=0.0008, release=0.01)
+    return _finish(out, rate, 0.5, attack=0.0008, release=0.01)
 
 
 def _card(rate: int) -> Signal:
@@ -154,24 +154,24 @@ def _card(rate: int) -> Signal:
     slide = [b * (1.0 - u) + 1.6 * d * u for b, d, u in zip(bright, dark, t)]
     # a quick swell (about 35 ms) and a longer fall: the shape of a flick and a slide
     swell = [math.sin(math.pi * min(1.0, u / 0.24) / 2) ** 2 * (1.0 - u) ** 1.5 for u in t]
-    return _finish(_mul(slide, swell), rate, 0.22, attack=0.004, release=0.02)
+    return _finish(_mul(slide, swell), rate, 0.17, attack=0.004, release=0.02)
 
 
 def _build(rate: int) -> Signal:
     """A stone piece put down: a low falling thud, a harder overtone and a gritty contact."""
     n = _length(rate, 0.14)
     out = _glide(n, rate, 165.0, 95.0, glide_tau=0.03, tau=0.045)
-    _add(out, _bell(n, rate, 330.0, ((1.0, 0.35, 0.02), (2.8, 0.12, 0.006))))
+    _add(out, _bell(n, rate, 330.0, ((1.0, 0.6, 0.022), (2.8, 0.15, 0.006))))
     _add(out, _mul(_lowpass(_noise(n, seed=31), rate, 1200.0), _decay(n, rate, 0.006)), gain=1.2)
-    return _finish(out, rate, 0.5, attack=0.0015, release=0.02)
+    return _finish(out, rate, 0.55, attack=0.0015, release=0.02)
 
 
 def _coin(rate: int) -> Signal:
     """A small bright ping (gold, victory points); two close partials give it a shimmer."""
     n = _length(rate, 0.25)
-    out = _bell(n, rate, 1568.0, ((1.0, 1.0, 0.075), (1.004, 0.5, 0.09), (2.0, 0.22, 0.04),
+    out = _bell(n, rate, 1568.0, ((1.0, 1.0, 0.075), (1.0015, 0.5, 0.09), (2.0, 0.22, 0.04),
                                   (2.76, 0.18, 0.03), (5.4, 0.06, 0.012)))
-    return _finish(out, rate, 0.28, attack=0.0015, release=0.04)
+    return _finish(out, rate, 0.16, attack=0.0015, release=0.04)
 
 
 _SOFT_BELL = ((1.0, 1.0, 0.22), (2.0, 0.2, 0.12), (2.76, 0.12, 0.07), (3.0, 0.05, 0.05), (5.4, 0.03, 0.02))
@@ -182,8 +182,9 @@ def _chime(rate: int) -> Signal:
     n = _length(rate, 0.7)
     out = _bell(n, rate, 784.0, _SOFT_BELL)
     second = _length(rate, 0.17)
-    _add(out, _bell(n - second, rate, 1046.5, _SOFT_BELL), offset=second, gain=1.1)
-    return _finish(out, rate, 0.32, attack=0.004, release=0.12)
+    upper = _fades(_bell(n - second, rate, 1046.5, _SOFT_BELL), _length(rate, 0.004), 0)
+    _add(out, upper, offset=second, gain=1.1)
+    return _finish(out, rate, 0.18, attack=0.004, release=0.12)
 
 
 def _turn(rate: int) -> Signal:
@@ -191,7 +192,7 @@ def _turn(rate: int) -> Signal:
     n = _length(rate, 0.4)
     out = _bell(n, rate, 880.0, ((1.0, 1.0, 0.15), (2.0, 0.25, 0.09), (2.76, 0.15, 0.06),
                                  (5.4, 0.04, 0.02)))
-    return _finish(out, rate, 0.32, attack=0.005, release=0.07)
+    return _finish(out, rate, 0.17, attack=0.005, release=0.07)
 
 
 def _wheel(rate: int) -> Signal:
@@ -213,15 +214,16 @@ def _wheel(rate: int) -> Signal:
 def _error(rate: int) -> Signal:
     """Not possible: a short, muted low buzz (a soft square wave with its edges filtered off)."""
     n = _length(rate, 0.12)
+    # the odd harmonics of a square wave, decaying so slowly that they hold for the whole buzz
     square = _bell(n, rate, 140.0, ((1.0, 1.0, 10.0), (3.0, 1 / 3, 10.0), (5.0, 1 / 5, 10.0),
                                     (7.0, 1 / 7, 10.0)))
-    return _finish(_lowpass(square, rate, 900.0), rate, 0.3, attack=0.006, release=0.045)
+    return _finish(_lowpass(square, rate, 900.0), rate, 0.17, attack=0.006, release=0.045)
 
 
 #: Every effect, by name.
-_RECIPES: dict[str, Callable[[int], Signal]] = {
+_RECIPES: dict[str, Callable[[int], Signal]] = {  # the quick, frequent ones first (built first)
     "die": _die, "card": _card, "build": _build, "coin": _coin,
-    "chime": _chime, "turn": _turn, "wheel": _wheel, "error": _error,
+    "error": _error, "turn": _turn, "chime": _chime, "wheel": _wheel,
 }
 
 
@@ -255,31 +257,53 @@ def samples(name: str, rate: int = MIXER_RATE, size: int = -16, channels: int = 
     return out
 
 
-@cache
-def _pcm(name: str, mixer_format: tuple[int, int, int]) -> bytes:
-    """The bytes of one effect for the mixer's format (kept: the mixer may be reopened)."""
-    rate, size, channels = mixer_format
-    return samples(name, rate, size, channels).tobytes()
+MixerFormat = tuple[int, int, int]  # (rate, size, channels), as pygame.mixer.get_init() gives it
+
+_pcm_cache: dict[tuple[str, MixerFormat], bytes] = {}
+_pcm_lock = threading.Lock()
+
+
+def _pcm(name: str, mixer_format: MixerFormat) -> bytes:
+    """The bytes of one effect for the mixer's format, built once (by whichever thread asks
+    first; the other waits rather than building it again)."""
+    with _pcm_lock:
+        key = (name, mixer_format)
+        if key not in _pcm_cache:
+            _pcm_cache[key] = samples(name, *mixer_format).tobytes()
+        return _pcm_cache[key]
+
+
+def _prebuild(mixer_format: MixerFormat) -> None:
+    for name in _RECIPES:
+        _pcm(name, mixer_format)
 
 
 # --------------------------------------------------------------------------- playing
 
-def _open_mixer() -> tuple[int, int, int] | None:
-    """The mixer's ``(rate, size, channels)``, opening it if needed; ``None`` if it cannot open."""
+def _open_mixer() -> MixerFormat | None:
+    """The mixer's format, opening it if nobody did; ``None`` if it cannot open."""
     try:
         if not pygame.mixer.get_init():
             pygame.mixer.init(MIXER_RATE, -16, 2, MIXER_BUFFER)
-        return pygame.mixer.get_init()
+        return _mixer_format()
     except (pygame.error, NotImplementedError):  # no device / pygame built without the mixer
         return None
+
+
+def _mixer_format() -> MixerFormat | None:
+    """The open mixer's format if the effects can be made in it, else ``None``."""
+    mixer_format = pygame.mixer.get_init()
+    return mixer_format if mixer_format is not None and mixer_format[1] in _TYPECODES else None
 
 
 class Sounds:
     """The game's sound effects, ready to play.
 
-    Creating one opens the mixer (if nobody did) and builds every effect. It never raises:
-    without audio it is silent and :attr:`available` is ``False``. Setting :attr:`enabled` to
-    ``False`` (the "Sound" setting) mutes it.
+    Creating one opens the mixer (if nobody did) and starts building the effects on a
+    background thread (about 0.25 s of pure Python in all), so that neither start-up nor the
+    first play of an effect stalls a frame; an effect played before its turn is built on the
+    spot. Audio trouble never raises: without a device it is silent and :attr:`available` is
+    ``False``. Setting :attr:`enabled` to ``False`` (the "Sound" setting) mutes it.
     """
 
     #: The effects, by name.
@@ -287,31 +311,45 @@ class Sounds:
 
     def __init__(self, enabled: bool = True) -> None:
         self.enabled = enabled
+        self._format = _open_mixer()
         self._sounds: dict[str, pygame.mixer.Sound] = {}
-        mixer_format = _open_mixer()
-        if mixer_format is None or mixer_format[1] not in _TYPECODES:
-            return
-        try:
-            self._sounds = {name: pygame.mixer.Sound(buffer=_pcm(name, mixer_format)) for name in self.NAMES}
-        except pygame.error:
-            self._sounds = {}
+        if self._format is not None:
+            try:
+                threading.Thread(target=_prebuild, args=(self._format,), name="sound-synthesis",
+                                 daemon=True).start()
+            except RuntimeError:  # no thread to spare: each effect is built when first played
+                pass
 
     @property
     def available(self) -> bool:
-        """Whether the mixer opened and the effects could be made."""
-        return bool(self._sounds)
+        """Whether the mixer is open in a format the effects can be made in."""
+        return self._format is not None
 
     def play(self, name: str) -> None:
         """Play the effect ``name`` (mixed over whatever is playing). Unknown names are a
         programming error (``ValueError``); audio trouble is not (it stays silent)."""
         if name not in self.NAMES:
             raise ValueError(f"unknown sound {name!r}; the sounds are {', '.join(self.NAMES)}")
-        if not self.enabled or not self._sounds:
+        if not self.enabled or self._format is None:
             return
         try:
-            self._sounds[name].play()
-        except pygame.error:  # the mixer was closed since (pygame.quit) or the device went away
+            sound = self._sound(name)
+            if sound is not None:
+                sound.play()
+        except pygame.error:  # the device went away
             pass
+
+    def _sound(self, name: str) -> pygame.mixer.Sound | None:
+        """The effect for the mixer as it is now: ``None`` once it was closed (playing then
+        would crash pygame), rebuilt if it was reopened in another format."""
+        mixer_format = _mixer_format()
+        if mixer_format is None:
+            return None
+        if mixer_format != self._format:
+            self._format, self._sounds = mixer_format, {}
+        if name not in self._sounds:
+            self._sounds[name] = pygame.mixer.Sound(buffer=_pcm(name, mixer_format))
+        return self._sounds[name]
 
 
 # --------------------------------------------------------------------------- rules events

@@ -16,12 +16,14 @@ import pygame
 from game.log import grouped_log
 from game.rules import Action
 from game.session import Session
+from game.settings import SPEED_FACTORS, Settings
 from game.ui import theme as th
 from game.ui.context import BoardContext, build_context
 from game.ui.scene import Scene, Size
 from game.ui.scenes.dialogs import confirm
 from game.ui.scenes.log_scene import LogScene
 from game.ui.scenes.pass_device import PassDeviceScene
+from game.ui.sound import Sounds, sound_for_events
 from game.ui.widgets.base import Button, Hint, Target, Widget, draw_glow, draw_tooltip
 from game.ui.widgets.card_choice import CardChoiceWidget, is_card_choice
 from game.ui.widgets.decision_panel import DecisionPanel
@@ -52,7 +54,6 @@ LAYOUT: dict[str, tuple[int, int, int, int]] = {
 TOP_BAR_H = 48
 #: Seconds a caption of Botankhamun's move stays up at normal animation speed.
 CAPTION_SECONDS = 1.1
-_SPEED = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "off": 0.0}
 
 
 @dataclass
@@ -63,6 +64,7 @@ class Caption:
     text: str
     seconds: float
     area: str | None = None
+    sound: str | None = None
 
 
 #: Where a god's action shows on the board.
@@ -94,12 +96,13 @@ def event_area(event: dict) -> str | None:
 class BoardScene(Scene):
     """Plays one :class:`Session` from its current decision to the game over."""
 
-    def __init__(self, session: Session, settings: Any, *,
+    def __init__(self, session: Session, settings: Settings, *,
                  on_game_over: Callable[["BoardScene"], None],
                  on_menu: Callable[["BoardScene"], None],
                  on_maat: Callable[["BoardScene", list[dict]], None] | None = None,
                  on_scoring: Callable[["BoardScene", int], None] | None = None,
-                 on_rules: Callable[["BoardScene"], None] | None = None) -> None:
+                 on_rules: Callable[["BoardScene"], None] | None = None,
+                 sounds: Sounds | None = None) -> None:
         self.session = session
         self.settings = settings
         self.on_game_over = on_game_over
@@ -107,6 +110,7 @@ class BoardScene(Scene):
         self.on_maat = on_maat
         self.on_scoring = on_scoring
         self.on_rules = on_rules
+        self.sounds = sounds
         self.theme = th.Theme()
         self.widgets: dict[str, Widget] = {
             "wheel": WheelWidget(), "horus": HorusWidget(), "market": MarketWidget(),
@@ -184,8 +188,13 @@ class BoardScene(Scene):
         self._build_context()
         self._show_next_pending()
 
+    def _sound(self, name: str | None) -> None:
+        if name is not None and self.sounds is not None:
+            self.sounds.play(name)
+
     def _ask_for(self, seat: int) -> None:
         seat_info = self.session.seats[seat]
+        self._sound("turn")
 
         def ready() -> None:
             self.confirmed_viewer = seat
@@ -230,6 +239,12 @@ class BoardScene(Scene):
     def play(self, action: Action) -> None:
         """Play one legal action and present what it caused."""
         events = self.session.apply(action)
+        self._present(events)
+
+    def _present(self, events: list[dict]) -> None:
+        """The sound of the player's own move now; Botankhamun's moves with their captions."""
+        automa = {i for i, seat in enumerate(self.session.seats) if seat.automa}
+        self._sound(sound_for_events([e for e in events if e.get("player") not in automa]))
         self._queue_presentations(events)
         self.refresh()
 
@@ -237,7 +252,8 @@ class BoardScene(Scene):
         """Captions for Botankhamun's moves; the Maat summary and the scorings as overlays."""
         automa = next((i for i, seat in enumerate(self.session.seats) if seat.automa), None)
         narrator = self.session.narrator(self.viewer() if self.viewer() >= 0 else None)
-        speed = _SPEED.get(getattr(self.settings, "animation_speed", "normal"), 1.0)
+        speed = SPEED_FACTORS.get(self.settings.animation_speed, 1.0)
+        was_quiet = not self.captions
         for event in events:
             kind = event["type"]
             if kind == "turn_order" and event.get("reason") == "Maat":
@@ -247,7 +263,10 @@ class BoardScene(Scene):
             elif automa is not None and speed > 0 and event.get("player") == automa:
                 text = narrator.line(event)
                 if text:
-                    self.captions.append(Caption(text, CAPTION_SECONDS * speed, event_area(event)))
+                    self.captions.append(Caption(text, CAPTION_SECONDS * speed, event_area(event),
+                                                 sound_for_events([event])))
+        if was_quiet and self.captions:
+            self._sound(self.captions[0].sound)
 
     def _maat_events(self) -> list[dict]:
         """The events of the latest Maat phase (it may span several decisions)."""
@@ -291,7 +310,7 @@ class BoardScene(Scene):
             return
         if len(actions) == 1:
             action = actions[0]
-            if action.kind == "end_turn" and getattr(self.settings, "confirm_end_turn", False):
+            if action.kind == "end_turn" and self.settings.confirm_end_turn:
                 self.stack.push(confirm("End your turn?", "Nothing more can be played in this turn.",
                                         lambda: self.play(action), yes="End turn"))
                 return
@@ -328,14 +347,17 @@ class BoardScene(Scene):
             self._invalidate()
 
     def undo(self) -> None:
-        if self.session.can_undo:
+        if self.session.can_undo and self.ctx is not None and self.ctx.legal:
             self.session.undo()
             self.refresh()
+        else:
+            self._sound("error")
 
     def redo(self) -> None:
-        if self.session.can_redo:
-            self._queue_presentations(self.session.redo())
-            self.refresh()
+        if self.session.can_redo and self.ctx is not None and self.ctx.legal:
+            self._present(self.session.redo())
+        else:
+            self._sound("error")
 
     # ------------------------------------------------------------------ targets and hints
     def _collect(self) -> None:
@@ -408,6 +430,8 @@ class BoardScene(Scene):
             if button.contains(pos):
                 if button.enabled:
                     self._press(name)
+                else:
+                    self._sound("error")
                 return
         if self.log.handle_click(pos):
             self.needs_redraw = True
@@ -482,6 +506,8 @@ class BoardScene(Scene):
             self.captions[0].seconds -= dt
             if self.captions[0].seconds <= 0:
                 self.captions.pop(0)
+                if self.captions:
+                    self._sound(self.captions[0].sound)
                 if not self.captions:
                     self._invalidate()
                     self._show_next_pending()

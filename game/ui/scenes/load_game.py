@@ -21,11 +21,11 @@ class LoadGameScene(Scene):
 
     is_overlay = True
 
-    def __init__(self, on_load: Callable[[Path], None], folders: list[Path] | None = None) -> None:
+    def __init__(self, on_load: Callable[[Path], None], saves_folder: Path | None = None,
+                 autosave_folder: Path | None = None) -> None:
         self.on_load = on_load
-        infos: list[persist.SaveInfo] = []
-        for folder in folders or [persist.saves_dir(), persist.autosave_dir()]:
-            infos += persist.list_saves(folder)
+        self.autosave_folder = autosave_folder or persist.autosave_dir()
+        infos = persist.list_saves(saves_folder or persist.saves_dir()) + persist.list_saves(self.autosave_folder)
         self.infos = sorted(infos, key=lambda i: i.saved_at, reverse=True)
         self.first = 0
         self.theme = th.Theme()
@@ -86,7 +86,7 @@ class LoadGameScene(Scene):
             hovered = rect.collidepoint(self.hover)
             pygame.draw.rect(surface, th.TURQUOISE_LIGHT if hovered else th.PAPYRUS, rect, border_radius=t.px(8))
             pygame.draw.rect(surface, th.SAND_DARK, rect, width=1, border_radius=t.px(8))
-            kind = "autosave" if info.path.parent == persist.autosave_dir() else "saved"
+            kind = "autosave" if info.path.parent == self.autosave_folder else "saved"
             text = t.render(describe_save(info), "body", 19, th.TEXT)
             surface.blit(text, text.get_rect(midleft=(rect.x + t.px(14), rect.centery)))
             tag = t.render(kind, "body", 15, th.INK_SOFT)
