@@ -1,4 +1,5 @@
-"""The client's theme: fonts shipped in assets/, UI scale, font cache, die drawing."""
+"""The client's theme: fonts shipped in assets/, UI scale, font cache, colour mixing, die drawing,
+and the resource icons every board widget shares."""
 
 import os
 
@@ -12,8 +13,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.rules import catalog
-from game.ui import theme
+from game.rules import Game, GameConfig, catalog
+from game.ui import icons, theme
 
 REPO = Path(__file__).resolve().parents[1]
 FONTS = REPO / "assets" / "fonts"
@@ -195,6 +196,100 @@ def test_player_markers_draw_each_shape():
         theme.draw_player_marker(surf, (20, 20), 14, name)
         images.append(_bytes(_gray(surf)))
     assert len(set(images)) == 4
+
+
+# --------------------------------------------------------------------------- colour mixing
+
+
+def test_mix_moves_a_fraction_of_the_way():
+    assert theme.mix((0, 100, 200), (100, 0, 200), 0) == (0, 100, 200)
+    assert theme.mix((0, 100, 200), (100, 0, 200), 1) == (100, 0, 200)
+    assert theme.mix((0, 100, 200), (100, 0, 200), 0.25) == (25, 75, 200)
+    assert theme.mix((250, 5, 0), (255, 0, 0), 3) == (255, 0, 0)      # clamped to 0..255
+
+
+def test_mix_with_a_translucent_tint_gives_a_solid_colour():
+    mixed = theme.mix(theme.PAPYRUS, theme.SUNNY_TINT, 0.5)
+    assert len(mixed) == 3
+    assert mixed == theme.mix(theme.PAPYRUS, theme.SUNNY_TINT[:3], 0.5)
+
+
+def test_lighten_and_darken_go_towards_white_and_black():
+    assert theme.lighten(theme.LAPIS, 1) == (255, 255, 255)
+    assert theme.darken(theme.LAPIS, 1) == (0, 0, 0)
+    assert theme.lighten(theme.LAPIS, 0) == theme.darken(theme.LAPIS, 0) == theme.LAPIS
+    lighter, darker = theme.lighten(theme.LAPIS, 0.3), theme.darken(theme.LAPIS, 0.3)
+    assert all(lo < c < hi for lo, c, hi in zip(darker, theme.LAPIS, lighter))
+
+
+# --------------------------------------------------------------------------- icons
+
+ICON_BG = (1, 2, 3)
+
+
+def _icon_image(name, size, room=None):
+    room = room or size * 2
+    surf = pygame.Surface((room, room))
+    surf.fill(ICON_BG)
+    icons.draw_icon(surf, name, (room // 2, room // 2), size)
+    return surf
+
+
+@pytest.mark.parametrize("size", [12, 19, 30])
+def test_every_icon_draws_inside_its_box(size):
+    for name in icons.ICON_NAMES:
+        surf = _icon_image(name, size)
+        drawn = pygame.mask.from_threshold(surf, ICON_BG, (1, 1, 1, 255))
+        drawn.invert()
+        box = drawn.get_bounding_rects()
+        assert box, name
+        bounds = box[0].unionall(box[1:])
+        allowed = pygame.Rect(0, 0, size + 4, size + 4)   # rounding may spill a pixel or two
+        allowed.center = (size, size)
+        assert allowed.contains(bounds), (name, size, bounds)
+        assert drawn.count() > size * size // 10, (name, size)   # a picture, not a speck
+
+
+def test_every_icon_has_its_own_picture():
+    images = {name: _bytes(_icon_image(name, 24)) for name in icons.ICON_NAMES}
+    assert len(set(images.values())) == len(images)
+
+
+def test_an_unknown_icon_is_refused():
+    with pytest.raises(ValueError):
+        icons.draw_icon(pygame.Surface((20, 20)), "lapis lazuli", (10, 10), 16)
+
+
+def test_every_good_the_board_data_names_has_an_icon_colour_and_words():
+    assert set(icons.RESOURCE_COLOURS) == {*catalog.RESOURCES, "gold"}
+    cat = Game.new(GameConfig(players=2, seed=1)).catalog
+    goods = {key for row in cat.board.temple.rewards for cell in row for key in cell}
+    goods |= {key for tile in cat.pillars.values() for key in tile.cost}
+    goods |= {key for tile in cat.horus_tiles.values() for key in tile.bonus}
+    assert goods <= set(icons.ICON_NAMES)
+    assert goods <= set(icons.RESOURCE_NAMES)
+
+
+def test_gain_words_name_each_good():
+    assert icons.gain_words({"bread": 2, "gold": 1}) == "2 bread and 1 gold"
+    assert icons.gain_words({"scribe": 1}) == "1 scribe"
+    assert icons.gain_words({"scribe": 2, "vp": 3}) == "2 scribes and 3 VP"
+
+
+def test_an_amount_is_centred_number_then_icon():
+    t = theme.Theme((1920, 1080))
+    surf = pygame.Surface((200, 60))
+    surf.fill(ICON_BG)
+    box = icons.draw_amount(surf, t, "bread", 3, (100, 30), 24, 20)
+    assert abs(box.centerx - 100) <= 1 and box.h == 24
+    drawn = pygame.mask.from_threshold(surf, ICON_BG, (1, 1, 1, 255))
+    drawn.invert()
+    bounds = drawn.get_bounding_rects()
+    assert box.inflate(4, 8).contains(bounds[0].unionall(bounds[1:]))
+    alone = pygame.Surface((200, 60))
+    alone.fill(ICON_BG)
+    icons.draw_icon(alone, "bread", (box.right - 12, 30), 24)
+    assert alone.get_at((box.right - 12, 30)) == surf.get_at((box.right - 12, 30))  # the icon sits last
 
 
 # --------------------------------------------------------------------------- dice

@@ -18,13 +18,11 @@ import subprocess
 import sys
 import time
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+from game.rules import GameConfig
+from game.session import Seat, Session
 
 
-def late_game_session(seed: int):  # noqa: ANN201 - a game.session.Session
-    from game.rules import GameConfig
-    from game.session import Seat, Session
+def late_game_session(seed: int) -> Session:
 
     seats = [Seat(f"Player {i + 1}", colour) for i, colour in enumerate(("blue", "orange", "green", "pink"))]
     session = Session.new(GameConfig(players=4, seed=seed), seats, autosave=False)
@@ -107,6 +105,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--startup-runs", type=int, default=5)
     args = parser.parse_args(argv)
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")   # read when the first window opens
     size = tuple(int(v) for v in args.size.split("x"))
     times = frame_times(size, args.frames, args.seed)
     p95 = statistics.quantiles(times, n=20)[18]

@@ -12,29 +12,27 @@ import os
 import random
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-
-from game import persist  # noqa: E402
-from game.rules import GameConfig  # noqa: E402
-from game.session import AUTOMA_NAME, Seat, Session  # noqa: E402
-from game.settings import Settings  # noqa: E402
-from game.ui.app import App  # noqa: E402
+from game.rules import Game, GameConfig
+from game.session import AUTOMA_NAME, Seat, Session
+from game.settings import Settings
+from game.ui.app import App
+from game.ui.scenes.board import BoardScene
 
 HOT_SEAT = [Seat("Neferet", "blue"), Seat("Amenhotep", "orange"), Seat("Ita", "green"), Seat("Sobek", "pink")]
 SOLO = [Seat("Neferet", "blue"), Seat(AUTOMA_NAME, "orange", automa=True)]
 
 
-def play_until(session: Session, seed: int, stop) -> Session:  # noqa: ANN001 - a predicate on the game
+def play_until(session: Session, seed: int, stop: Callable[[Game], bool]) -> Session:
     chooser = random.Random(seed)
     while not stop(session.game):
         session.apply(chooser.choice(session.game.legal_actions()))
     return session
 
 
-def decision_is(kind: str):  # noqa: ANN201
+def decision_is(kind: str) -> Callable[[Game], bool]:
     return lambda game: game.decision is not None and game.decision.kind == kind
 
 
@@ -52,9 +50,8 @@ class Shooter:
         app.step(0.0)
         return app.screenshot(self.out / f"{name}-{self.tag}.png")
 
-    def board(self, session: Session, name: str, prepare=None) -> None:  # noqa: ANN001
-        from game.ui.scenes.board import BoardScene
-
+    def board(self, session: Session, name: str,
+              prepare: Callable[[App, BoardScene], None] | None = None) -> None:
         app = self.app()
         board = BoardScene(session, Settings(window_size=self.size), on_game_over=lambda b: None,
                            on_menu=lambda b: None)
@@ -113,7 +110,7 @@ def shoot(out: Path, size: tuple[int, int], folder: Path) -> None:
     ra = play_until(Session.new(GameConfig(players=4, seed=8), HOT_SEAT, autosave=False), 8,
                     lambda g: g.view(-1)["round"] >= 9 and g.decision.kind == "ra_place")
 
-    def choose_space(app: App, board) -> None:  # noqa: ANN001
+    def choose_space(app: App, board: BoardScene) -> None:
         target = next(t for t in board._targets if t.actions[0].kind == "place_pillar")
         board.choose(target.actions)
         board.hover = board.ctx.hover = target.rect.center
@@ -122,7 +119,7 @@ def shoot(out: Path, size: tuple[int, int], folder: Path) -> None:
     solo = play_until(Session.new(GameConfig(players=1, solo=True, difficulty="hard", seed=9), SOLO, autosave=False),
                       9, lambda g: g.view(-1)["round"] >= 10 and g.decision.kind == "take_die")
 
-    def hover_die(app: App, board) -> None:  # noqa: ANN001
+    def hover_die(app: App, board: BoardScene) -> None:
         target = board._targets[0]
         board.hover = board.ctx.hover = target.rect.center
 
@@ -161,6 +158,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=Path("docs/screenshots"))
     parser.add_argument("--sizes", default="1920x1080,1366x768")
     args = parser.parse_args(argv)
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")   # read when the first window opens
     for text in args.sizes.split(","):
         size = tuple(int(v) for v in text.split("x"))
         with tempfile.TemporaryDirectory() as folder:

@@ -162,8 +162,8 @@ class App:
     def _dispatch(self, event: pygame.event.Event) -> None:
         """Route one event: quit and resize are the app's, all other input goes to the top."""
         if event.type == pygame.QUIT:
-            top = self.stack.top
-            if top is None or top.request_quit():
+            # every scene, from the top down, may veto (a game under a dialog asks first)
+            if all(scene.request_quit() for scene in reversed(list(self.stack))):
                 self.quit()
         elif event.type == pygame.VIDEORESIZE:
             self._resize(tuple(event.size))

@@ -10,6 +10,7 @@ from game.rules import GameConfig
 from game.session import Seat, Session
 from game.settings import SPEED_FACTORS, Settings, load_settings, save_settings
 from game.ui.app import App
+from game.ui.scene import Scene, SceneStack
 from game.ui.scenes.board import BoardScene
 from game.ui.scenes.dialogs import Dialog, message
 from game.ui.scenes.game_over import GameOverScene
@@ -35,7 +36,7 @@ class Client:
         self.saves_folder = saves_folder or persist.saves_dir()
 
     @property
-    def stack(self):  # noqa: ANN201 - the app's SceneStack
+    def stack(self) -> SceneStack:
         return self.app.stack
 
     # ------------------------------------------------------------------ menus
@@ -105,7 +106,7 @@ class Client:
         else:
             self._replace_all(board)
 
-    def _replace_all(self, scene) -> None:  # noqa: ANN001
+    def _replace_all(self, scene: Scene) -> None:
         self.stack.clear()
         self.stack.push(scene)
 

@@ -77,10 +77,11 @@ class Scene:
         return []
 
     def request_quit(self) -> bool:
-        """The window's close button was pressed while this scene is on top.
+        """The window's close button was pressed while this scene is on the stack.
 
-        Return True to let the app end, or False to veto, e.g. after pushing a
-        confirmation dialog that calls ``self.stack.clear()`` if the player confirms.
+        The app asks every scene from the top down and ends when all return True. Return
+        False to veto, e.g. after pushing a confirmation dialog that calls
+        ``self.stack.clear()`` if the player confirms.
         """
         return True
 

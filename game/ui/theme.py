@@ -18,7 +18,7 @@ import math
 import sys
 import warnings
 from collections import OrderedDict
-from collections.abc import Iterable
+from collections.abc import Sequence
 from pathlib import Path
 
 import pygame
@@ -131,6 +131,28 @@ LIGHTING_COLOURS: dict[str, Colour] = {
     "shaded": (150, 160, 170),
     "dark": (58, 54, 88),
 }
+
+# --------------------------------------------------------------------------- colour mixing
+
+
+def mix(a: Sequence[int], b: Sequence[int], t: float) -> Colour:
+    """``a`` moved a fraction ``t`` of the way to ``b`` (0 gives ``a``, 1 gives ``b``).
+
+    Only the red, green and blue channels are mixed, so an RGBA tint such as
+    :data:`SUNNY_TINT` can be mixed into a solid colour; the result is always RGB.
+    """
+    return tuple(max(0, min(255, round(x + (y - x) * t))) for x, y in zip(a[:3], b[:3]))  # type: ignore[return-value]
+
+
+def lighten(c: Sequence[int], t: float) -> Colour:
+    """``c`` moved a fraction ``t`` of the way to white."""
+    return mix(c, (255, 255, 255), t)
+
+
+def darken(c: Sequence[int], t: float) -> Colour:
+    """``c`` moved a fraction ``t`` of the way to black."""
+    return mix(c, (0, 0, 0), t)
+
 
 # --------------------------------------------------------------------------- fonts
 
@@ -263,18 +285,6 @@ _PIPS: dict[int, tuple[tuple[int, int], ...]] = {
 }
 
 
-def _mix(a: Iterable[int], b: Iterable[int], t: float) -> Colour:
-    return tuple(max(0, min(255, round(x + (y - x) * t))) for x, y in zip(a, b))  # type: ignore[return-value]
-
-
-def _lighten(c: Colour, t: float) -> Colour:
-    return _mix(c, (255, 255, 255), t)
-
-
-def _darken(c: Colour, t: float) -> Colour:
-    return _mix(c, (0, 0, 0), t)
-
-
 def _rounded_mask(size: tuple[int, int], rect: pygame.Rect, radius: int) -> pygame.Surface:
     mask = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), rect, border_radius=radius)
@@ -283,7 +293,7 @@ def _rounded_mask(size: tuple[int, int], rect: pygame.Rect, radius: int) -> pyga
 
 def _gradient(size: tuple[int, int], top_left: Colour, bottom_right: Colour) -> pygame.Surface:
     """A smooth diagonal gradient (a 2×2 image stretched with bilinear filtering)."""
-    mid = _mix(top_left, bottom_right, 0.5)
+    mid = mix(top_left, bottom_right, 0.5)
     seed = pygame.Surface((2, 2), pygame.SRCALPHA)
     seed.set_at((0, 0), (*top_left, 255))
     seed.set_at((1, 0), (*mid, 255))
@@ -403,8 +413,8 @@ def _render_die(side_px: int, colour: str, value: int, state: str | None, letter
     out.blit(_soft_shadow(n, shadow_rect, radius, 125), (0, 0))
 
     # 2. Rim: the die's edge, lit from the top left.
-    rim = _gradient((n, n), _lighten(base, 0.12) if dark_die else _darken(base, 0.06),
-                    _darken(base, 0.48 if not dark_die else 0.40))
+    rim = _gradient((n, n), lighten(base, 0.12) if dark_die else darken(base, 0.06),
+                    darken(base, 0.48 if not dark_die else 0.40))
     rim.blit(_rounded_mask((n, n), body, radius), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     out.blit(rim, (0, 0))
 
@@ -414,10 +424,10 @@ def _render_die(side_px: int, colour: str, value: int, state: str | None, letter
     face_r = max(1, radius - inset)
     shift = max(1, round(inset * 0.4))
     bevel = _rounded_mask((n, n), face.move(-shift, -shift), face_r)
-    bevel.fill((*_lighten(base, 0.6 if not dark_die else 0.3), 255), special_flags=pygame.BLEND_RGBA_MULT)
+    bevel.fill((*lighten(base, 0.6 if not dark_die else 0.3), 255), special_flags=pygame.BLEND_RGBA_MULT)
     out.blit(bevel, (0, 0))
-    face_img = _gradient((n, n), _lighten(base, 0.32 if not dark_die else 0.17),
-                         _darken(base, 0.08 if not dark_die else 0.04))
+    face_img = _gradient((n, n), lighten(base, 0.32 if not dark_die else 0.17),
+                         darken(base, 0.08 if not dark_die else 0.04))
     face_img.blit(_rounded_mask((n, n), face, face_r), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     out.blit(face_img, (0, 0))
 
@@ -435,8 +445,8 @@ def _render_die(side_px: int, colour: str, value: int, state: str | None, letter
     # 4. Pips, drilled in: a light lip below right, the pip, a soft inner shade.
     step = side * _PIP_STEP
     pip_r = side * _PIP_R
-    lip = _lighten(base, 0.5) if not dark_die else _lighten(base, 0.25)
-    inner = _mix(pip, base, 0.30)
+    lip = lighten(base, 0.5) if not dark_die else lighten(base, 0.25)
+    inner = mix(pip, base, 0.30)
     for col, row in _PIPS[value]:
         cx = body.x + side * 0.5 + (col - 1) * step
         cy = body.y + side * 0.5 + (row - 1) * step

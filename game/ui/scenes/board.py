@@ -13,8 +13,8 @@ from typing import Any
 
 import pygame
 
-from game.log import grouped_log
-from game.rules import Action
+from game.log import LogLine, grouped_log
+from game.rules import Action, Game
 from game.session import Session
 from game.settings import SPEED_FACTORS, Settings
 from game.ui import theme as th
@@ -139,7 +139,8 @@ class BoardScene(Scene):
         self._cache: pygame.Surface | None = None
         self.hover = (-1, -1)
         self._game_over_shown = False
-        self._log_cache: tuple[tuple[int, bool] | None, int, list] = (None, 0, [])
+        self._quit_dialog: Scene | None = None
+        self._log_cache: tuple[tuple[int, bool] | None, int, list[LogLine]] = (None, 0, [])
 
     # ------------------------------------------------------------------ layout
     def on_resize(self, size: Size) -> None:
@@ -169,7 +170,7 @@ class BoardScene(Scene):
 
     # ------------------------------------------------------------------ the flow of the game
     @property
-    def game(self):  # noqa: ANN201 - the rules Game
+    def game(self) -> Game:
         return self.session.game
 
     def viewer(self) -> int:
@@ -212,7 +213,7 @@ class BoardScene(Scene):
         self.panel.status = self._status()
         self._invalidate()
 
-    def _log_lines(self, viewer: int) -> list:
+    def _log_lines(self, viewer: int) -> list[LogLine]:
         """The grouped log, extended with the new events only (recomputed after an undo or when
         another player looks: the sentences depend on who may see what)."""
         events = self.session.events
@@ -487,8 +488,12 @@ class BoardScene(Scene):
                     return
 
     def request_quit(self) -> bool:
-        self.stack.push(confirm("Quit Tekhenu?", "The game is saved; you can resume it from the main menu.",
-                                self.stack.clear, yes="Quit"))
+        """Ask before the window closes; closing it again while asked quits."""
+        if self._quit_dialog is not None and self._quit_dialog in self.stack:
+            return True
+        self._quit_dialog = confirm("Quit Tekhenu?", "The game is saved; you can resume it from the main menu.",
+                                    self.stack.clear, yes="Quit")
+        self.stack.push(self._quit_dialog)
         return False
 
     # ------------------------------------------------------------------ time
@@ -592,7 +597,8 @@ class BoardScene(Scene):
                 return button.hover_text
         for target in self._targets:
             if target.rect.collidepoint(pos):
-                return target.tooltip
+                in_panel = self.panel.rect.colliderect(target.rect)
+                return "" if in_panel and self.panel.label_fits(self.ctx, target) else target.tooltip
         if is_card_choice(self.ctx):
             return ""
         for hint in self._hints:

@@ -26,29 +26,29 @@ def draw_backdrop(surface: pygame.Surface, theme: th.Theme) -> None:
     w, h = surface.get_size()
     horizon = int(h * 0.72)
     for y in range(0, horizon, 4):   # the evening sky, lighter towards the horizon
-        pygame.draw.rect(surface, th._mix((214, 178, 120), th.SAND, y / horizon), (0, y, w, 4))
+        pygame.draw.rect(surface, th.mix((214, 178, 120), th.SAND, y / horizon), (0, y, w, 4))
     sun = (int(w * 0.5), horizon)
     for i, radius in enumerate(range(theme.px(420), theme.px(150), -theme.px(45))):
-        colour = th._mix(th.SAND, th.GOLD_LIGHT, 0.25 + i * 0.1)
+        colour = th.mix(th.SAND, th.GOLD_LIGHT, 0.25 + i * 0.1)
         pygame.draw.circle(surface, colour, sun, radius)
     pygame.draw.circle(surface, th.GOLD, sun, theme.px(150))
     for cx, base, shade in ((0.78, 0.30, 0.0), (0.9, 0.18, 0.08)):   # pyramids
         half, top = int(w * base / 2), int(w * base * 0.62)
         apex = (int(w * cx), horizon - top)
-        pygame.draw.polygon(surface, th._mix(th.SAND_DARK, th.GOLD_LIGHT, 0.35 - shade),
+        pygame.draw.polygon(surface, th.mix(th.SAND_DARK, th.GOLD_LIGHT, 0.35 - shade),
                             [(apex[0] - half, horizon), apex, (apex[0], horizon)])
-        pygame.draw.polygon(surface, th._mix(th.SAND_DARK, th.INK, 0.18 + shade),
+        pygame.draw.polygon(surface, th.mix(th.SAND_DARK, th.INK, 0.18 + shade),
                             [(apex[0], horizon), apex, (apex[0] + half, horizon)])
     pygame.draw.rect(surface, th.SAND_DARK, (0, horizon, w, h - horizon))
     for i in range(5):  # dunes
         y = horizon + theme.px(20 + 40 * i)
-        pygame.draw.ellipse(surface, th._mix(th.SAND_DARK, th.SAND, 0.2 * i),
+        pygame.draw.ellipse(surface, th.mix(th.SAND_DARK, th.SAND, 0.2 * i),
                             (-theme.px(200) + i * theme.px(300), y, theme.px(900), theme.px(120)))
     base_w, top_w, height = theme.px(90), theme.px(54), theme.px(560)
     cx = int(w * 0.5)
     shaft = [(cx - base_w // 2, horizon), (cx + base_w // 2, horizon),
              (cx + top_w // 2, horizon - height), (cx - top_w // 2, horizon - height)]
-    pygame.draw.polygon(surface, th._mix(th.SAND_DARK, th.INK, 0.25), shaft)
+    pygame.draw.polygon(surface, th.mix(th.SAND_DARK, th.INK, 0.25), shaft)
     pygame.draw.polygon(surface, th.GOLD, [(cx - top_w // 2, horizon - height), (cx + top_w // 2, horizon - height),
                                            (cx, horizon - height - theme.px(60))])
     for k in range(6):  # carved glyph marks

@@ -101,7 +101,7 @@ class CardChoiceWidget(Widget):
         if not is_card_choice(ctx):
             return []
         groups = self._by_card(ctx)
-        return [Target(rect, actions, f"Choose {card}")
+        return [Target(rect, actions, "")   # the card shows its whole text
                 for rect, (card, actions) in zip(self._card_rects(ctx, list(groups)), groups.items())]
 
     def draw(self, surface: pygame.Surface, ctx: BoardContext) -> None:

@@ -16,6 +16,7 @@ from game.ui.widgets.base import Target, Widget, draw_panel, draw_text
 
 #: The most buttons the panel lists; more candidates are chosen on the board.
 MAX_BUTTONS = 12
+LABEL_SIZE = 17
 _NUMBER_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6,
                 pygame.K_7, pygame.K_8, pygame.K_9)
 
@@ -62,6 +63,11 @@ class DecisionPanel(Widget):
         return [Target(rect, actions, label, _NUMBER_KEYS[i] if i < len(_NUMBER_KEYS) else None)
                 for i, (rect, (label, actions)) in enumerate(zip(rects, choices))]
 
+    @staticmethod
+    def label_fits(ctx: BoardContext, target: Target) -> bool:
+        """Whether a button shows its whole label (else hovering it shows the label)."""
+        return ctx.theme.font("body", LABEL_SIZE).size(f"0 {target.tooltip}")[0] <= target.rect.w - ctx.theme.px(14)
+
     def draw(self, surface: pygame.Surface, ctx: BoardContext) -> None:
         t = ctx.theme
         draw_panel(surface, self.rect, t, raised=True)
@@ -95,7 +101,7 @@ class DecisionPanel(Widget):
             pygame.draw.rect(surface, fill, target.rect, border_radius=t.px(7))
             pygame.draw.rect(surface, th.TURQUOISE_DARK, target.rect, width=max(1, t.px(2)),
                              border_radius=t.px(7))
-            font = t.font("body", 17)
+            font = t.font("body", LABEL_SIZE)
             label = target.tooltip
             key = f"{i + 1} " if i < len(_NUMBER_KEYS) else ""
             max_w = target.rect.w - t.px(14)

@@ -6,12 +6,13 @@ that god's statue spots — the usable ones for this player count, then the unus
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.rules.catalog import HorusTile
 from game.ui import theme as th
+from game.ui.icons import draw_icon, gain_words
 from game.ui.widgets.base import (
     Hint,
     Target,
@@ -20,21 +21,10 @@ from game.ui.widgets.base import (
     draw_panel,
     filter_actions,
 )
-from game.ui.widgets.osiris import (
-    RESOURCE_NAMES,
-    blend,
-    draw_player_marker_safe,
-    draw_resource_icon,
-)
+from game.ui.widgets.osiris import draw_player_marker_safe
 
 if TYPE_CHECKING:
     from game.ui.context import BoardContext
-
-
-def bonus_words(bonus: dict[str, int] | Any) -> str:
-    """``{"granite": 1}`` -> ``"1 granite"``."""
-    return " and ".join(f"{n} {RESOURCE_NAMES.get(key, key)}{'s' if key == 'scribe' and n > 1 else ''}"
-                        for key, n in bonus.items())
 
 
 class HorusWidget(Widget):
@@ -100,7 +90,7 @@ class HorusWidget(Widget):
         for i, tile in enumerate(tiles):
             self._draw_tile(surf, self.tile_rects[i].move(-self.rect.x, -self.rect.y), theme, i + 1, tile)
             spots = self.spot_rects[i][0].unionall(self.spot_rects[i][1:]).inflate(theme.px(8), theme.px(6))
-            pygame.draw.rect(surf, blend(th.PAPYRUS, th.SAND, 0.45), spots.move(-self.rect.x, -self.rect.y),
+            pygame.draw.rect(surf, th.mix(th.PAPYRUS, th.SAND, 0.45), spots.move(-self.rect.x, -self.rect.y),
                              border_radius=spots.h // 2)
         return surf
 
@@ -129,7 +119,7 @@ class HorusWidget(Widget):
         for (key, n), w in zip(items, widths):
             count = count_font.render(f"+{n}", True, th.INK)
             surf.blit(count, count.get_rect(midleft=(x, body.centery)))
-            draw_resource_icon(surf, (x + w - icon // 2, body.centery), icon, key)
+            draw_icon(surf, key, (x + w - icon // 2, body.centery), icon)
             x += w + theme.px(8)
 
     @staticmethod
@@ -139,7 +129,7 @@ class HorusWidget(Widget):
         centre = rect.center
         r = rect.w // 2
         if not usable and owner is None:
-            pygame.draw.circle(surface, blend(th.PAPYRUS_DARK, th.SAND_DARK, 0.4), centre, r)
+            pygame.draw.circle(surface, th.mix(th.PAPYRUS_DARK, th.SAND_DARK, 0.4), centre, r)
             d = round(r * 0.45)
             for sign in (1, -1):
                 pygame.draw.line(surface, th.PAPYRUS, (centre[0] - d, centre[1] - d * sign),
@@ -176,7 +166,7 @@ class HorusWidget(Widget):
             actions = filter_actions(ctx.candidates, "statue", god=tile.god)
             if actions:
                 god = tile.god.capitalize()
-                bonus = bonus_words(tile.bonus)
+                bonus = gain_words(tile.bonus)
                 text = (f"Build a statue for {god}: whenever another player performs the {god} action, "
                         f"you gain {bonus}.") + self._extra_rule(ctx, god, bonus)
                 found.append(Target(self.columns[i], actions, text))
@@ -193,7 +183,7 @@ class HorusWidget(Widget):
             god = tile.god.capitalize()
             for k, rect in enumerate(self.spot_rects[i]):
                 if k < len(owners):
-                    text = f"{ctx.name_of(owners[k])}'s statue for {god}: earns {bonus_words(tile.bonus)} " \
+                    text = f"{ctx.name_of(owners[k])}'s statue for {god}: earns {gain_words(tile.bonus)} " \
                            f"whenever another player performs the {god} action."
                 elif k < usable:
                     text = f"A free statue spot for {god}. Build here with a Horus action and a die showing {i + 1}."

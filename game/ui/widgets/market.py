@@ -15,7 +15,6 @@ import pygame
 from game.rules import Action
 from game.ui import theme as th
 from game.ui.widgets.base import Hint, Target, Widget, draw_glow, draw_panel, wrap_text
-from game.ui.widgets.osiris import blend
 
 if TYPE_CHECKING:
     from game.ui.context import BoardContext
@@ -157,11 +156,11 @@ class MarketWidget(Widget):
         surf = pygame.Surface(size, pygame.SRCALPHA)
         rect = surf.get_rect()
         radius = theme.px(6)
-        pygame.draw.rect(surf, blend(th.PAPYRUS_LIGHT, colour, 0.06), rect, border_radius=radius)
+        pygame.draw.rect(surf, th.mix(th.PAPYRUS_LIGHT, colour, 0.06), rect, border_radius=radius)
         stripe = pygame.Rect(0, 0, theme.px(16), rect.h)
         pygame.draw.rect(surf, colour, stripe, border_top_left_radius=radius, border_bottom_left_radius=radius)
         _glyph(surf, kind, (stripe.centerx, stripe.y + theme.px(12)), theme.px(6), getattr(card, "symbol", None))
-        pygame.draw.rect(surf, blend(colour, th.INK, 0.2), rect, max(1, theme.px(2)), border_radius=radius)
+        pygame.draw.rect(surf, th.mix(colour, th.INK, 0.2), rect, max(1, theme.px(2)), border_radius=radius)
         text_x = stripe.right + theme.px(4)
         width = rect.w - text_x - theme.px(4)
         name_font, body_font = theme.font("bold", 15), theme.font("body", 14)
@@ -264,8 +263,8 @@ class MarketWidget(Widget):
                    kind: str, selected: bool) -> None:
         theme = ctx.theme
         if card_id is None:
-            colour = blend(KIND_COLOURS[kind], th.PAPYRUS, 0.6)
-            pygame.draw.rect(surface, blend(th.PAPYRUS, th.SAND, 0.35), rect, border_radius=theme.px(6))
+            colour = th.mix(KIND_COLOURS[kind], th.PAPYRUS, 0.6)
+            pygame.draw.rect(surface, th.mix(th.PAPYRUS, th.SAND, 0.35), rect, border_radius=theme.px(6))
             pygame.draw.rect(surface, colour, rect, max(1, theme.px(2)), border_radius=theme.px(6))
             label = theme.render(KIND_TITLES[kind], "body", 14, colour)
             surface.blit(label, label.get_rect(center=rect.center))
@@ -288,12 +287,12 @@ class MarketWidget(Widget):
         theme = ctx.theme
         slots = self.slot_rects[s]
         area = slots[0].union(slots[-1])
-        pygame.draw.rect(surface, blend(th.PAPYRUS_DARK, th.SAND, 0.3), area, border_radius=theme.px(6))
+        pygame.draw.rect(surface, th.mix(th.PAPYRUS_DARK, th.SAND, 0.3), area, border_radius=theme.px(6))
         step = theme.px(14)
         clip = surface.get_clip()
         surface.set_clip(area.clip(clip) if clip else area)
         for x in range(area.x - area.h, area.right, step):
-            pygame.draw.line(surface, blend(th.PAPYRUS_DARK, th.SAND_DARK, 0.35), (x, area.bottom), (x + area.h, area.y))
+            pygame.draw.line(surface, th.mix(th.PAPYRUS_DARK, th.SAND_DARK, 0.35), (x, area.bottom), (x + area.h, area.y))
         surface.set_clip(clip)
         pygame.draw.rect(surface, th.SAND_DARK, area, max(1, theme.px(2)), border_radius=theme.px(6))
         text = theme.render(f"Opens when a player reaches {population} population" if population else "Closed",

@@ -3,9 +3,6 @@
 The die value chooses the row, the player chooses the district (RULES §6.7). Each cell shows
 what building there gives — the production raised (an up-arrow on the resource) on its top
 line and the goods gained ("+n") on its bottom line — all read from ``data/board.yaml``.
-
-This module also holds the small resource icons the other board widgets share
-(:func:`draw_resource_icon`), drawn in code so that they scale cleanly.
 """
 from __future__ import annotations
 
@@ -15,6 +12,7 @@ import pygame
 
 from game.rules.catalog import OsirisRow
 from game.ui import theme as th
+from game.ui.icons import RESOURCE_COLOURS, draw_icon
 from game.ui.widgets.base import (
     Hint,
     Target,
@@ -27,112 +25,7 @@ from game.ui.widgets.base import (
 if TYPE_CHECKING:
     from game.ui.context import BoardContext
 
-# --------------------------------------------------------------------------- resource icons
-
-#: Resource colours follow the dice that produce them (yellow papyrus, brown bread,
-#: white limestone, black granite), so the board speaks one colour language.
-RESOURCE_COLOURS: dict[str, th.Colour] = {
-    "papyrus": (222, 196, 70),
-    "bread": (170, 104, 52),
-    "limestone": (236, 230, 214),
-    "granite": (74, 72, 76),
-    "gold": th.GOLD,
-    "scribe": th.LAPIS,
-}
-RESOURCE_NAMES: dict[str, str] = {
-    "papyrus": "papyrus", "bread": "bread", "limestone": "limestone", "granite": "granite",
-    "gold": "gold", "scribe": "scribe", "faith": "faith", "vp": "VP",
-    "population": "population", "happiness": "happiness",
-}
-
-
-def blend(a: th.Colour, b: th.Colour, t: float) -> th.Colour:
-    """``a`` moved a fraction ``t`` of the way to ``b``."""
-    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t),
-            round(a[2] + (b[2] - a[2]) * t))
-
-
-def _block(surface: pygame.Surface, rect: pygame.Rect, colour: th.Colour, speckled: bool) -> None:
-    """A stone block seen from above-front: a lit top face and a darker front face."""
-    top_h = max(2, rect.h // 3)
-    top = [(rect.x + rect.w * 0.18, rect.y), (rect.right, rect.y),
-           (rect.right - rect.w * 0.18, rect.y + top_h), (rect.x, rect.y + top_h)]
-    front = pygame.Rect(rect.x, rect.y + top_h, round(rect.w * 0.82), rect.h - top_h)
-    side = [(front.right, front.y), (rect.right, rect.y), (rect.right, rect.bottom - top_h),
-            (front.right, front.bottom)]
-    pygame.draw.polygon(surface, blend(colour, (0, 0, 0), 0.35), side)
-    pygame.draw.rect(surface, blend(colour, (0, 0, 0), 0.12), front)
-    pygame.draw.polygon(surface, blend(colour, (255, 255, 255), 0.35), top)
-    outline = th.INK if not speckled else (20, 20, 22)
-    pygame.draw.polygon(surface, outline, [top[0], top[1], side[2], front.bottomright,
-                                           front.bottomleft, top[3]], 1)
-    if speckled:
-        for fx, fy in ((0.2, 0.55), (0.55, 0.7), (0.4, 0.85), (0.65, 0.5)):
-            pygame.draw.circle(surface, (150, 148, 150),
-                               (round(rect.x + rect.w * fx), round(rect.y + rect.h * fy)),
-                               max(1, rect.w // 14))
-
-
-def draw_resource_icon(surface: pygame.Surface, center: tuple[int, int], size: int, key: str) -> None:
-    """A small picture of a resource (``papyrus``, ``bread``, ``limestone``, ``granite``,
-    ``gold``, ``scribe``) or ``any`` (the four resources as quarters), ``size`` px wide."""
-    cx, cy = center
-    s = max(6, size)
-    r = s // 2
-    box = pygame.Rect(0, 0, s, s)
-    box.center = center
-    if key == "papyrus":
-        body = pygame.Rect(0, 0, round(s * 0.7), round(s * 0.62))
-        body.center = center
-        pygame.draw.rect(surface, RESOURCE_COLOURS["papyrus"], body)
-        pygame.draw.rect(surface, th.INK, body, 1)
-        for x in (body.left, body.right):
-            roll = pygame.Rect(0, 0, max(3, s // 4), round(s * 0.78))
-            roll.center = (x, cy)
-            pygame.draw.ellipse(surface, blend(RESOURCE_COLOURS["papyrus"], (0, 0, 0), 0.18), roll)
-            pygame.draw.ellipse(surface, th.INK, roll, 1)
-        for i in (1, 2):
-            y = body.y + body.h * i // 3
-            pygame.draw.line(surface, blend(RESOURCE_COLOURS["papyrus"], (0, 0, 0), 0.45),
-                             (body.x + s // 6, y), (body.right - s // 6, y))
-    elif key == "bread":
-        loaf = pygame.Rect(0, 0, s, round(s * 0.66))
-        loaf.center = (cx, cy + s // 12)
-        pygame.draw.ellipse(surface, RESOURCE_COLOURS["bread"], loaf)
-        pygame.draw.ellipse(surface, th.INK, loaf, 1)
-        crust = blend(RESOURCE_COLOURS["bread"], (255, 240, 200), 0.5)
-        for i in (-1, 0, 1):
-            x = cx + i * s // 4
-            pygame.draw.line(surface, crust, (x - s // 10, loaf.y + loaf.h // 4),
-                             (x + s // 10, loaf.bottom - loaf.h // 4), max(1, s // 10))
-    elif key in ("limestone", "granite"):
-        _block(surface, box.inflate(-max(1, s // 10), -max(2, s // 5)), RESOURCE_COLOURS[key],
-               speckled=key == "granite")
-    elif key == "gold":
-        pygame.draw.circle(surface, th.GOLD_DARK, center, r)
-        pygame.draw.circle(surface, th.GOLD, center, max(1, r - max(1, s // 10)))
-        pygame.draw.circle(surface, th.GOLD_LIGHT, (cx - r // 3, cy - r // 3), max(1, r // 3))
-        pygame.draw.circle(surface, th.GOLD_DARK, center, max(1, r - max(1, s // 5)), 1)
-    elif key == "scribe":
-        palette = pygame.Rect(0, 0, round(s * 0.55), s)
-        palette.center = center
-        pygame.draw.rect(surface, th.LAPIS, palette, border_radius=max(1, s // 8))
-        pygame.draw.rect(surface, th.INK, palette, 1, border_radius=max(1, s // 8))
-        for dy in (-s // 4, 0):
-            pygame.draw.circle(surface, th.IVORY, (cx, cy + dy), max(1, s // 9))
-        pygame.draw.line(surface, th.IVORY, (cx, cy + s // 6), (cx, palette.bottom - s // 10),
-                         max(1, s // 12))
-    elif key == "any":
-        for i, name in enumerate(("papyrus", "bread", "granite", "limestone")):
-            start = i * 90
-            points = [center] + [(cx + r * pygame.math.Vector2(1, 0).rotate(-a).x,
-                                  cy + r * pygame.math.Vector2(1, 0).rotate(-a).y)
-                                 for a in range(start, start + 91, 15)]
-            pygame.draw.polygon(surface, RESOURCE_COLOURS[name], points)
-        pygame.draw.circle(surface, th.INK, center, r, 1)
-    else:
-        raise ValueError(f"no icon for {key!r}")
-
+# --------------------------------------------------------------------------- pictures
 
 def draw_raise_arrow(surface: pygame.Surface, center: tuple[int, int], size: int,
                      colour: th.Colour = th.TURQUOISE_DARK) -> None:
@@ -270,13 +163,13 @@ class OsirisWidget(Widget):
 
     def _draw_header(self, surf: pygame.Surface, rect: pygame.Rect, theme: th.Theme, district: str) -> None:
         colour = RESOURCE_COLOURS[district]
-        pygame.draw.rect(surf, blend(colour, th.PAPYRUS_LIGHT, 0.55), rect, border_radius=theme.px(6))
-        pygame.draw.rect(surf, blend(colour, th.INK, 0.35), rect, 1, border_radius=theme.px(6))
+        pygame.draw.rect(surf, th.mix(colour, th.PAPYRUS_LIGHT, 0.55), rect, border_radius=theme.px(6))
+        pygame.draw.rect(surf, th.mix(colour, th.INK, 0.35), rect, 1, border_radius=theme.px(6))
         icon = theme.px(20)
         label = theme.render(district.capitalize(), "bold", 17, th.INK)
         total = icon + theme.px(6) + label.get_width()
         x = rect.centerx - total // 2
-        draw_resource_icon(surf, (x + icon // 2, rect.centery), icon, district)
+        draw_icon(surf, district, (x + icon // 2, rect.centery), icon)
         surf.blit(label, label.get_rect(midleft=(x + icon + theme.px(6), rect.centery)))
 
     def _draw_row_label(self, surf: pygame.Surface, rect: pygame.Rect, theme: th.Theme, row: int) -> None:
@@ -287,7 +180,7 @@ class OsirisWidget(Widget):
 
     def _draw_cell(self, surf: pygame.Surface, rect: pygame.Rect, theme: th.Theme, spec: OsirisRow,
                    district: str, partner: str) -> None:
-        base = blend(RESOURCE_COLOURS[district], th.PAPYRUS_LIGHT, 0.8)
+        base = th.mix(RESOURCE_COLOURS[district], th.PAPYRUS_LIGHT, 0.8)
         pygame.draw.rect(surf, base, rect, border_radius=theme.px(5))
         pygame.draw.rect(surf, th.PAPYRUS_DARK, rect, 1, border_radius=theme.px(5))
         icon = theme.px(19)
@@ -328,19 +221,19 @@ class OsirisWidget(Widget):
                     n = theme.render(f"{amount}", "bold", 14, th.TURQUOISE_DARK)
                     surf.blit(n, n.get_rect(midleft=(cx, y)))
                     cx += n.get_width()
-                draw_resource_icon(surf, (cx + icon // 2, y), icon, key)
+                draw_icon(surf, key, (cx + icon // 2, y), icon)
             else:
                 count = theme.render(f"+{amount}", "bold", 15, th.INK)
                 surf.blit(count, count.get_rect(midleft=(x, y)))
                 cx = x + count.get_width() + theme.px(2)
                 if kind == "either":
                     first, second = key.split("/")
-                    draw_resource_icon(surf, (cx + icon // 2, y), icon, first)
+                    draw_icon(surf, first, (cx + icon // 2, y), icon)
                     slash = theme.render("/", "bold", 15, th.INK_SOFT)
                     surf.blit(slash, slash.get_rect(center=(cx + icon + theme.px(5), y)))
-                    draw_resource_icon(surf, (cx + icon + theme.px(10) + icon // 2, y), icon, second)
+                    draw_icon(surf, second, (cx + icon + theme.px(10) + icon // 2, y), icon)
                 else:
-                    draw_resource_icon(surf, (cx + icon // 2, y), icon, key)
+                    draw_icon(surf, key, (cx + icon // 2, y), icon)
             x += width + space
 
     # ------------------------------------------------------------------ drawing
@@ -362,7 +255,7 @@ class OsirisWidget(Widget):
     def _draw_row_gold(self, surface: pygame.Surface, theme: th.Theme, board: dict[str, Any]) -> None:
         gold = board["spot_gold"].get("osiris_row_2", 0)
         if gold:
-            draw_resource_icon(surface, self.row_gold_rect.center, self.row_gold_rect.w, "gold")
+            draw_icon(surface, "gold", self.row_gold_rect.center, self.row_gold_rect.w)
             if gold > 1:
                 n = theme.render(str(gold), "bold", 13, th.INK)
                 surface.blit(n, n.get_rect(center=self.row_gold_rect.center))
@@ -393,14 +286,14 @@ class OsirisWidget(Widget):
         icon = theme.px(18)
         x = text_x + label.get_width() + theme.px(6) + icon // 2
         for i, district in enumerate(spec.districts):
-            draw_resource_icon(surface, (x, y), icon, district)
+            draw_icon(surface, district, (x, y), icon)
             if i == 0:
                 plus = theme.render("+", "bold", 15, th.INK_SOFT)
                 surface.blit(plus, plus.get_rect(center=(x + icon // 2 + theme.px(7), y)))
                 x += icon + theme.px(14)
         if gold:  # the gold lies on the spot until someone builds there
             centre = (plinth.right - coin // 2, plinth.bottom - coin // 2)
-            draw_resource_icon(surface, centre, coin, "gold")
+            draw_icon(surface, "gold", centre, coin)
             n = theme.render(str(gold), "bold", 14, th.GOLD_DARK)
             surface.blit(n, n.get_rect(center=centre))
 
@@ -421,10 +314,10 @@ class OsirisWidget(Widget):
         colour_name = ctx.colour_of(seat)
         colour = th.PLAYER_COLOURS.get(colour_name or "", th.INK_SOFT)
         veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(veil, (*blend(colour, th.PAPYRUS_LIGHT, 0.55), 255), veil.get_rect(),
+        pygame.draw.rect(veil, (*th.mix(colour, th.PAPYRUS_LIGHT, 0.55), 255), veil.get_rect(),
                          border_radius=theme.px(5))
         surface.blit(veil, rect.topleft)
-        pygame.draw.rect(surface, blend(colour, th.INK, 0.3), rect, max(1, theme.px(2)), border_radius=theme.px(5))
+        pygame.draw.rect(surface, th.mix(colour, th.INK, 0.3), rect, max(1, theme.px(2)), border_radius=theme.px(5))
         # A small house: walls and a roof in the owner's colour, their marker on the door.
         h = min(rect.h - theme.px(8), theme.px(30))
         walls = pygame.Rect(0, 0, round(h * 1.2), round(h * 0.62))
@@ -433,7 +326,7 @@ class OsirisWidget(Widget):
                 (walls.right + theme.px(3), walls.y)]
         pygame.draw.rect(surface, colour, walls)
         pygame.draw.rect(surface, th.INK, walls, 1)
-        pygame.draw.polygon(surface, blend(colour, th.INK, 0.25), roof)
+        pygame.draw.polygon(surface, th.mix(colour, th.INK, 0.25), roof)
         pygame.draw.polygon(surface, th.INK, roof, 1)
         draw_player_marker_safe(surface, ctx, (walls.centerx, walls.centery + theme.px(1)),
                                 max(4, round(h * 0.2)), seat)

@@ -30,6 +30,7 @@ import pygame
 from game.rules import Action
 from game.rules.catalog import RESOURCES, Catalog
 from game.ui import theme as th
+from game.ui.icons import RESOURCE_COLOURS, draw_icon
 from game.ui.widgets.base import Hint, Target, Widget, draw_glow
 
 if TYPE_CHECKING:
@@ -39,13 +40,6 @@ Point = tuple[float, float]
 
 # --------------------------------------------------------------------------- colours
 
-RESOURCE_COLOURS: dict[str, th.Colour] = {
-    "papyrus": (226, 190, 72),
-    "bread": (168, 104, 52),
-    "limestone": (238, 234, 220),
-    "granite": (64, 62, 68),
-    "gold": th.GOLD,
-}
 CARD_COLOURS: dict[str, th.Colour] = {
     "blessing": (58, 118, 178),
     "technology": (148, 96, 48),
@@ -62,150 +56,11 @@ GOD_COLOURS: dict[str, th.Colour] = {
 }
 
 
-def mix(a: th.Colour, b: th.Colour, t: float) -> th.Colour:
-    """``a`` moved a fraction ``t`` towards ``b``."""
-    return tuple(round(x + (y - x) * t) for x, y in zip(a, b))  # type: ignore[return-value]
-
-
 def player_rgb(colour_name: str | None) -> th.Colour:
     return th.PLAYER_COLOURS.get(colour_name or "", th.INK_SOFT)
 
 
-# --------------------------------------------------------------------------- icons
-
-def _cube(surface: pygame.Surface, cx: float, cy: float, s: float, base: th.Colour, specks: bool) -> None:
-    """A quarried block seen from above-front: front face, top face, side face."""
-    w, h, d = s * 0.62, s * 0.44, s * 0.22
-    x0, y0 = cx - w / 2 - d / 2, cy - h / 2 + d / 2
-    front = [(x0, y0), (x0 + w, y0), (x0 + w, y0 + h), (x0, y0 + h)]
-    top = [(x0, y0), (x0 + d, y0 - d), (x0 + w + d, y0 - d), (x0 + w, y0)]
-    side = [(x0 + w, y0), (x0 + w + d, y0 - d), (x0 + w + d, y0 + h - d), (x0 + w, y0 + h)]
-    outline = mix(base, (0, 0, 0), 0.55)
-    pygame.draw.polygon(surface, base, front)
-    pygame.draw.polygon(surface, mix(base, (255, 255, 255), 0.35), top)
-    pygame.draw.polygon(surface, mix(base, (0, 0, 0), 0.25), side)
-    if specks:
-        for fx, fy in ((0.25, 0.3), (0.6, 0.55), (0.4, 0.75), (0.8, 0.25)):
-            pygame.draw.circle(surface, mix(base, (255, 255, 255), 0.45),
-                               (round(x0 + w * fx), round(y0 + h * fy)), max(1, round(s * 0.035)))
-    width = max(1, round(s / 18))
-    for poly in (front, top, side):
-        pygame.draw.polygon(surface, outline, poly, width)
-
-
-def _scroll(surface: pygame.Surface, cx: float, cy: float, s: float) -> None:
-    base = RESOURCE_COLOURS["papyrus"]
-    dark = mix(base, (0, 0, 0), 0.45)
-    body = pygame.Rect(0, 0, round(s * 0.7), round(s * 0.5))
-    body.center = (round(cx), round(cy))
-    pygame.draw.rect(surface, mix(base, (255, 255, 255), 0.25), body)
-    width = max(1, round(s / 18))
-    for i in (1, 2):
-        y = body.y + body.h * i // 3
-        pygame.draw.line(surface, dark, (body.x + s * 0.12, y), (body.right - s * 0.12, y), width)
-    for x in (body.x, body.right):
-        roll = pygame.Rect(0, 0, round(s * 0.2), round(s * 0.64))
-        roll.center = (x, round(cy))
-        pygame.draw.ellipse(surface, base, roll)
-        pygame.draw.ellipse(surface, dark, roll, width)
-    pygame.draw.line(surface, dark, body.topleft, body.topright, width)
-    pygame.draw.line(surface, dark, body.bottomleft, body.bottomright, width)
-
-
-def _loaf(surface: pygame.Surface, cx: float, cy: float, s: float) -> None:
-    base = RESOURCE_COLOURS["bread"]
-    loaf = pygame.Rect(0, 0, round(s * 0.86), round(s * 0.56))
-    loaf.center = (round(cx), round(cy + s * 0.04))
-    pygame.draw.ellipse(surface, mix(base, (0, 0, 0), 0.45), loaf.move(0, max(1, round(s * 0.05))))
-    pygame.draw.ellipse(surface, base, loaf)
-    top = loaf.inflate(-loaf.w * 0.25, -loaf.h * 0.45).move(0, -loaf.h * 0.12)
-    pygame.draw.ellipse(surface, mix(base, (255, 230, 190), 0.35), top)
-    width = max(1, round(s / 14))
-    for fx in (-0.2, 0.0, 0.2):
-        x = cx + fx * s
-        pygame.draw.line(surface, mix(base, (0, 0, 0), 0.4), (x - s * 0.06, cy - s * 0.12),
-                         (x + s * 0.06, cy + s * 0.08), width)
-
-
-def _coin(surface: pygame.Surface, cx: float, cy: float, s: float) -> None:
-    r = round(s * 0.4)
-    c = (round(cx), round(cy))
-    pygame.draw.circle(surface, th.GOLD_DARK, c, r)
-    pygame.draw.circle(surface, th.GOLD, c, max(1, r - max(1, round(s / 16))))
-    pygame.draw.circle(surface, th.GOLD_LIGHT, c, max(1, round(r * 0.6)), max(1, round(s / 14)))
-    pygame.draw.circle(surface, (255, 244, 200), (round(cx - r * 0.35), round(cy - r * 0.35)),
-                       max(1, round(r * 0.16)))
-
-
-def _palette(surface: pygame.Surface, cx: float, cy: float, s: float) -> None:
-    """A scribe's palette: a wooden slat with two ink wells and a reed pen."""
-    body = pygame.Rect(0, 0, round(s * 0.34), round(s * 0.86))
-    body.center = (round(cx - s * 0.08), round(cy))
-    wood = (196, 160, 104)
-    pygame.draw.rect(surface, mix(wood, (0, 0, 0), 0.45), body.inflate(2, 2), border_radius=max(1, round(s * 0.06)))
-    pygame.draw.rect(surface, wood, body, border_radius=max(1, round(s * 0.06)))
-    r = max(1, round(s * 0.07))
-    pygame.draw.circle(surface, (170, 40, 30), (body.centerx, round(body.y + s * 0.14)), r)
-    pygame.draw.circle(surface, (30, 26, 24), (body.centerx, round(body.y + s * 0.3)), r)
-    slot = pygame.Rect(0, 0, max(1, round(s * 0.08)), round(s * 0.36))
-    slot.midbottom = (body.centerx, body.bottom - round(s * 0.08))
-    pygame.draw.rect(surface, mix(wood, (0, 0, 0), 0.35), slot)
-    pygame.draw.line(surface, (60, 90, 50), (cx + s * 0.32, cy - s * 0.42), (cx + s * 0.02, cy + s * 0.42),
-                     max(1, round(s * 0.09)))
-
-
-def _feather(surface: pygame.Surface, cx: float, cy: float, s: float) -> None:
-    """The feather of Maat (faith): a curved vane on a quill."""
-    pts_l, pts_r = [], []
-    for i in range(9):
-        t = i / 8
-        y = cy - s * 0.44 + t * s * 0.78
-        bend = math.sin(t * math.pi) * s * 0.2
-        x = cx + s * 0.1 * (t - 0.5) * 2 * -1
-        pts_l.append((x - bend * 1.05, y))
-        pts_r.append((x + bend * 0.85, y))
-    vane = pts_l + pts_r[::-1]
-    pygame.draw.polygon(surface, (104, 160, 204), vane)
-    pygame.draw.polygon(surface, (36, 72, 120), vane, max(1, round(s / 16)))
-    pygame.draw.line(surface, (246, 244, 236), (cx + s * 0.1, cy - s * 0.44), (cx - s * 0.12, cy + s * 0.46),
-                     max(1, round(s / 12)))
-
-
-def _vp(surface: pygame.Surface, cx: float, cy: float, s: float) -> None:
-    """A victory-point token: a gold sun disc with rays."""
-    c = (round(cx), round(cy))
-    for k in range(8):
-        a = math.radians(k * 45 + 22.5)
-        pts = [(cx + math.cos(a) * s * 0.48, cy + math.sin(a) * s * 0.48),
-               (cx + math.cos(a + 0.32) * s * 0.3, cy + math.sin(a + 0.32) * s * 0.3),
-               (cx + math.cos(a - 0.32) * s * 0.3, cy + math.sin(a - 0.32) * s * 0.3)]
-        pygame.draw.polygon(surface, th.GOLD_DARK, pts)
-    pygame.draw.circle(surface, th.GOLD_DARK, c, round(s * 0.33))
-    pygame.draw.circle(surface, th.GOLD_LIGHT, c, max(1, round(s * 0.27)))
-
-
-def _lotus(surface: pygame.Surface, cx: float, cy: float, s: float) -> None:
-    """Happiness: a lotus flower."""
-    petal = (222, 120, 150)
-    dark = (130, 50, 76)
-    for angle, w, h in ((-38, 0.26, 0.62), (38, 0.26, 0.62), (0, 0.3, 0.78)):
-        leaf = pygame.Surface((round(s * w) + 2, round(s * h) + 2), pygame.SRCALPHA)
-        pygame.draw.ellipse(leaf, petal, leaf.get_rect())
-        pygame.draw.ellipse(leaf, dark, leaf.get_rect(), max(1, round(s / 16)))
-        leaf = pygame.transform.rotate(leaf, angle)
-        rect = leaf.get_rect(midbottom=(round(cx + math.sin(math.radians(-angle)) * s * 0.1), round(cy + s * 0.3)))
-        surface.blit(leaf, rect)
-    pygame.draw.line(surface, (70, 120, 60), (cx - s * 0.34, cy + s * 0.34), (cx + s * 0.34, cy + s * 0.34),
-                     max(1, round(s / 10)))
-
-
-def _person(surface: pygame.Surface, cx: float, cy: float, s: float) -> None:
-    """Population: a figure of a commoner."""
-    colour = (96, 70, 52)
-    pygame.draw.circle(surface, colour, (round(cx), round(cy - s * 0.26)), max(1, round(s * 0.15)))
-    pygame.draw.polygon(surface, colour, [(cx - s * 0.12, cy - s * 0.08), (cx + s * 0.12, cy - s * 0.08),
-                                          (cx + s * 0.26, cy + s * 0.44), (cx - s * 0.26, cy + s * 0.44)])
-
+# --------------------------------------------------------------------------- pieces
 
 def _house(surface: pygame.Surface, rect: pygame.Rect, colour: th.Colour) -> None:
     """A building piece: a squat mastaba with a doorway, sitting on the bottom of ``rect``."""
@@ -215,11 +70,11 @@ def _house(surface: pygame.Surface, rect: pygame.Rect, colour: th.Colour) -> Non
     body = [(rect.x, rect.bottom), (rect.x + w * 0.14, top), (rect.right - w * 0.14, top), (rect.right, rect.bottom)]
     pygame.draw.polygon(surface, colour, body)
     pygame.draw.polygon(surface, th.INK, body, max(1, w // 12))
-    pygame.draw.line(surface, mix(colour, (255, 255, 255), 0.4), (rect.x + w * 0.2, top + max(1, w // 10)),
+    pygame.draw.line(surface, th.lighten(colour, 0.4), (rect.x + w * 0.2, top + max(1, w // 10)),
                      (rect.right - w * 0.2, top + max(1, w // 10)), max(1, w // 14))
     door = pygame.Rect(0, 0, max(2, round(w * 0.26)), max(2, round(h * 0.45)))
     door.midbottom = (rect.centerx, rect.bottom)
-    pygame.draw.rect(surface, mix(colour, (0, 0, 0), 0.55), door)
+    pygame.draw.rect(surface, th.darken(colour, 0.55), door)
 
 
 def _statue(surface: pygame.Surface, rect: pygame.Rect, colour: th.Colour) -> None:
@@ -251,38 +106,6 @@ def _pillar(surface: pygame.Surface, rect: pygame.Rect, colour: th.Colour) -> No
     for part in parts:
         pygame.draw.rect(surface, colour, part)
         pygame.draw.rect(surface, th.INK, part, outline)
-
-
-def draw_icon(surface: pygame.Surface, name: str, center: Point, size: float) -> None:
-    """Draw one of the game's icons, ``size`` pixels across, centred on ``center``.
-
-    ``name``: a resource (papyrus, bread, limestone, granite, gold), scribe, faith, vp,
-    happiness or population.
-    """
-    cx, cy = center
-    s = max(6.0, float(size))
-    if name == "papyrus":
-        _scroll(surface, cx, cy, s)
-    elif name == "bread":
-        _loaf(surface, cx, cy, s)
-    elif name == "limestone":
-        _cube(surface, cx, cy, s, RESOURCE_COLOURS["limestone"], False)
-    elif name == "granite":
-        _cube(surface, cx, cy, s, RESOURCE_COLOURS["granite"], True)
-    elif name == "gold":
-        _coin(surface, cx, cy, s)
-    elif name == "scribe":
-        _palette(surface, cx, cy, s)
-    elif name == "faith":
-        _feather(surface, cx, cy, s)
-    elif name == "vp":
-        _vp(surface, cx, cy, s)
-    elif name == "happiness":
-        _lotus(surface, cx, cy, s)
-    elif name == "population":
-        _person(surface, cx, cy, s)
-    else:
-        raise ValueError(f"unknown icon {name!r}")
 
 
 def draw_ankh(surface: pygame.Surface, center: Point, height: float, colour: th.Colour) -> None:
@@ -399,9 +222,41 @@ class Painter:
         return blit_text(self.surface, text, self.theme, size=size, role=role, colour=colour, **anchor)
 
 
-# --------------------------------------------------------------------------- the widget
+# --------------------------------------------------------------------------- the widgets
 
-class PlayerBoardsWidget(Widget):
+class PaintedWidget(Widget):
+    """A widget whose cached picture a :class:`Painter` paints: the painter's regions are its
+    hover texts, and its click targets are found through the regions' keys."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        #: What the cached picture was painted for (None: paint it anew).
+        self._cache_key: Any = None
+        self._image: pygame.Surface | None = None
+        self._regions: list[Region] = []
+
+    def layout(self, rect: pygame.Rect, theme: th.Theme) -> None:
+        super().layout(rect, theme)
+        self._cache_key = None
+
+    def _refresh(self, ctx: BoardContext) -> None:
+        """Repaint the picture, and ``_regions``, when what it shows has changed."""
+        raise NotImplementedError
+
+    def hints(self, ctx: BoardContext) -> list[Hint]:
+        self._refresh(ctx)
+        return [Hint(r.rect, r.text) for r in self._regions]
+
+    def _keyed_rects(self, ctx: BoardContext) -> tuple[int, dict[tuple, pygame.Rect]] | None:
+        """The deciding seat and the rect of every keyed region; None when nothing can be clicked."""
+        self._refresh(ctx)
+        decision = ctx.decision
+        if decision is None or not ctx.candidates:
+            return None
+        return decision["player"], {r.key: r.rect for r in self._regions if r.key is not None}
+
+
+class PlayerBoardsWidget(PaintedWidget):
     """Every player's board, stacked; the deciding player's board is emphasised."""
 
     #: Boards shorter than this (design px) put the cards in a column instead of a strip.
@@ -411,16 +266,12 @@ class PlayerBoardsWidget(Widget):
     def __init__(self) -> None:
         super().__init__()
         self.theme: th.Theme | None = None
-        self._cache_key: Any = None
-        self._image: pygame.Surface | None = None
-        self._regions: list[Region] = []
         #: seat -> (what its picture depends on, the picture, its hover regions, where it goes)
         self._boards: dict[int, tuple[Any, pygame.Surface, list[Region], tuple[int, int]]] = {}
 
     def layout(self, rect: pygame.Rect, theme: th.Theme) -> None:
         super().layout(rect, theme)
         self.theme = theme
-        self._cache_key = None
 
     # ----------------------------------------------------------------- public API
     def draw(self, surface: pygame.Surface, ctx: BoardContext) -> None:
@@ -437,12 +288,10 @@ class PlayerBoardsWidget(Widget):
             draw_glow(surface, hovered.rect, ctx.theme, strong=True, colour=th.HIGHLIGHT_FOCUS)
 
     def targets(self, ctx: BoardContext) -> list[Target]:
-        self._refresh(ctx)
-        decision = ctx.decision
-        if decision is None or not ctx.candidates:
+        keyed = self._keyed_rects(ctx)
+        if keyed is None:
             return []
-        seat = decision["player"]
-        rects = {r.key: r.rect for r in self._regions if r.key is not None}
+        seat, rects = keyed
         groups: dict[tuple, list[Action]] = {}
         for action in ctx.candidates:
             key = self._target_key(seat, action)
@@ -450,10 +299,6 @@ class PlayerBoardsWidget(Widget):
                 groups.setdefault(key, []).append(action)
         return [Target(rects[key], actions, self._target_tooltip(ctx, key, actions))
                 for key, actions in groups.items()]
-
-    def hints(self, ctx: BoardContext) -> list[Hint]:
-        self._refresh(ctx)
-        return [Hint(r.rect, r.text) for r in self._regions]
 
     # ----------------------------------------------------------------- targets
     @staticmethod
@@ -564,12 +409,12 @@ class _BoardBase:
         pygame.draw.rect(p.surface, th.PAPYRUS, rect, border_radius=radius)
         header_h = s(34 if self.tall else 28)
         header = pygame.Rect(rect.x, rect.y, rect.w, header_h)
-        pygame.draw.rect(p.surface, mix(th.PAPYRUS, self.colour, 0.32), header,
+        pygame.draw.rect(p.surface, th.mix(th.PAPYRUS, self.colour, 0.32), header,
                          border_top_left_radius=radius, border_top_right_radius=radius)
-        pygame.draw.line(p.surface, mix(self.colour, th.INK, 0.3), header.bottomleft, header.bottomright,
+        pygame.draw.line(p.surface, th.mix(self.colour, th.INK, 0.3), header.bottomleft, header.bottomright,
                          max(1, s(2)))
         border_w = s(4) if self.deciding else max(1, s(2))
-        border = th.GOLD if self.deciding else mix(self.colour, th.INK, 0.25)
+        border = th.GOLD if self.deciding else th.mix(self.colour, th.INK, 0.25)
         pygame.draw.rect(p.surface, border, rect, border_w, border_radius=radius)
         self._header(header)
         return pygame.Rect(rect.x + s(10), header.bottom + s(5), rect.w - s(20), rect.bottom - header.bottom - s(10))
@@ -773,7 +618,7 @@ class _BoardBase:
         band_h = max(s(14), min(rect.h // 3, s(20)))
         band = pygame.Rect(rect.x, rect.y, rect.w, band_h)
         pygame.draw.rect(p.surface, colour, band, border_top_left_radius=radius, border_top_right_radius=radius)
-        pygame.draw.rect(p.surface, mix(colour, th.INK, 0.4), rect, max(1, s(1)), border_radius=radius)
+        pygame.draw.rect(p.surface, th.mix(colour, th.INK, 0.4), rect, max(1, s(1)), border_radius=radius)
         band_font = font(p.theme, "bold", 14)
         label = band_font.render(fit_text(card, band_font, band.w - s(4)), True, th.IVORY)
         p.surface.blit(label, label.get_rect(center=band.center))
@@ -801,7 +646,7 @@ class _BoardBase:
             image = face.render(symbol, True, th.INK_SOFT)
             p.surface.blit(image, image.get_rect(center=body.center))
         else:
-            pygame.draw.circle(p.surface, mix(CARD_COLOURS[kind], th.PAPYRUS, 0.5), body.center,
+            pygame.draw.circle(p.surface, th.mix(CARD_COLOURS[kind], th.PAPYRUS, 0.5), body.center,
                                max(2, min(body.w, body.h) // 4))
 
     def _card_back(self, rect: pygame.Rect, hidden: int) -> None:
@@ -961,7 +806,7 @@ class PlayerBoard(_BoardBase):
         gap = s(2)
         w = (track.w - gap * (cells - 1)) / cells
         h = min(track.h, s(30))
-        tint = mix(th.PAPYRUS, RESOURCE_COLOURS[resource], 0.45)
+        tint = th.mix(th.PAPYRUS, RESOURCE_COLOURS[resource], 0.45)
         for k in range(cells):
             value = lo + k
             cell = pygame.Rect(round(track.x + k * (w + gap)), round(track.centery - h / 2), round(w), round(h))
@@ -995,7 +840,7 @@ class PlayerBoard(_BoardBase):
         post_x = area.centerx
         ends = [(area.x + pan_w // 2 + s(2), beam_y + tilt * s(4)),
                 (area.right - pan_w // 2 - s(2), beam_y - tilt * s(4))]
-        ink = mix(th.GOLD_DARK, th.INK, 0.35)
+        ink = th.mix(th.GOLD_DARK, th.INK, 0.35)
         line_w = max(1, s(3))
         post_bottom = area.bottom - die - s(8)
         pygame.draw.line(p.surface, ink, (post_x, beam_y), (post_x, post_bottom), line_w)
@@ -1157,7 +1002,7 @@ class AutomaBoard(_BoardBase):
     def _tile(self, rect: pygame.Rect, tile_id: str, current: bool, upcoming: bool) -> None:
         p, s = self.p, self.p.px
         tile = p.catalog.automa_tiles[tile_id]
-        fill = th.PAPYRUS_LIGHT if not current else mix(th.PAPYRUS_LIGHT, self.colour, 0.35)
+        fill = th.PAPYRUS_LIGHT if not current else th.mix(th.PAPYRUS_LIGHT, self.colour, 0.35)
         pygame.draw.rect(p.surface, th.SAND_DARK, rect.move(s(1), s(2)), border_radius=s(5))
         pygame.draw.rect(p.surface, fill, rect, border_radius=s(5))
         if tile.kind == "god":
@@ -1176,7 +1021,7 @@ class AutomaBoard(_BoardBase):
             x0 = rect.x + s(8) + big
             for k, resource in enumerate(rest):
                 draw_icon(p.surface, resource, (x0 + small * (k + 0.5), rect.centery + small * 0.3), small)
-        edge = th.GOLD if upcoming else mix(th.PAPYRUS_DARK, th.INK, 0.2)
+        edge = th.GOLD if upcoming else th.mix(th.PAPYRUS_DARK, th.INK, 0.2)
         pygame.draw.rect(p.surface, edge, rect, s(3) if upcoming else max(1, s(1)), border_radius=s(5))
         if current:
             th.draw_player_marker(p.surface, (rect.right - s(8), rect.y + s(8)), s(7), self.colour_name or "blue")

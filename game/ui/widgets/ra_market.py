@@ -10,10 +10,10 @@ import pygame
 
 from game.rules.catalog import PillarTile, RaSlot
 from game.ui import theme as th
+from game.ui.icons import draw_gain
 from game.ui.widgets.base import Hint, Widget, draw_panel, wrap_text
 from game.ui.widgets.temple import (
     LIGHTING_WORDS,
-    draw_gain,
     pillar_tile_surface,
     placing_tile,
     tile_text,

@@ -9,12 +9,11 @@ Edge colours are never told by hue alone: every wall segment and pillar-tile edg
 colour's letter (R, B, G) and a pattern (red: stripes, blue: dots, green: plain), and the three
 colours differ in lightness.
 
-This module also holds the pillar-tile, lighting and resource pictures that the Ra market uses.
+This module also holds the pillar-tile and lighting pictures that the Ra market uses.
 """
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -24,6 +23,7 @@ from game.rules import Action
 from game.rules.catalog import PillarTile, Temple
 from game.rules.temple import rotated_edges
 from game.ui import theme as th
+from game.ui.icons import draw_amount, draw_gain, gain_words
 from game.ui.widgets.base import Hint, Target, Widget, draw_panel, filter_actions
 
 if TYPE_CHECKING:
@@ -47,21 +47,13 @@ STONE_DARK = (120, 98, 70)
 LIGHTING_WORDS = {"sunny": "Sunny", "shaded": "Shaded", "dark": "Dark"}
 
 
-def _lighter(colour: th.Colour, t: float) -> th.Colour:
-    return tuple(pygame.Color(*colour).lerp((255, 255, 255), t))[:3]  # type: ignore[return-value]
-
-
-def _darker(colour: th.Colour, t: float) -> th.Colour:
-    return tuple(pygame.Color(*colour).lerp((0, 0, 0), t))[:3]  # type: ignore[return-value]
-
-
 def _edge_fill(surface: pygame.Surface, colour: str, poly: list[tuple[float, float]], unit: int) -> None:
     """Fill one edge band or wall segment with its colour and its pattern (kept inside the polygon)."""
     box = pygame.Rect(pygame.draw.polygon(surface, EDGE_COLOURS[colour], poly))
     if colour == "green" or box.w < 2 or box.h < 2:
         return
     pattern = pygame.Surface(box.size, pygame.SRCALPHA)
-    light = (*_lighter(EDGE_COLOURS[colour], 0.22), 255)
+    light = (*th.lighten(EDGE_COLOURS[colour], 0.22), 255)
     step = max(4, unit)
     if colour == "red":
         for x in range(-box.h, box.w + box.h, step):
@@ -109,101 +101,6 @@ def draw_lighting_symbol(surface: pygame.Surface, lighting: str, centre: tuple[i
         pygame.draw.circle(surface, th.LIGHTING_COLOURS["dark"], (cx + r * 0.15, cy - r * 0.12), round(r * 0.58))
 
 
-def _block(surface: pygame.Surface, rect: pygame.Rect, face: th.Colour, speckle: bool) -> None:
-    """A dressed stone block seen slightly from above."""
-    top_h = max(2, rect.h // 3)
-    body = pygame.Rect(rect.x, rect.y + top_h // 2, rect.w, rect.h - top_h // 2)
-    outline = max(1, rect.w // 12)
-    pygame.draw.rect(surface, th.INK, body, border_radius=max(1, rect.w // 8))
-    inner = body.inflate(-2 * outline, -2 * outline)
-    pygame.draw.rect(surface, _darker(face, 0.12), inner, border_radius=max(1, rect.w // 10))
-    top = pygame.Rect(inner.x, inner.y, inner.w, max(1, top_h))
-    pygame.draw.rect(surface, _lighter(face, 0.18), top, border_radius=max(1, rect.w // 10))
-    if speckle:
-        for fx, fy in ((0.3, 0.6), (0.62, 0.5), (0.48, 0.78), (0.78, 0.74), (0.2, 0.82)):
-            pygame.draw.circle(surface, _darker(face, 0.45),
-                               (inner.x + inner.w * fx, inner.y + inner.h * fy), max(1, rect.w // 14))
-
-
-def _ankh(surface: pygame.Surface, rect: pygame.Rect, colour: th.Colour) -> None:
-    w = max(2, rect.w // 5)
-    loop = pygame.Rect(0, 0, round(rect.w * 0.56), round(rect.h * 0.44))
-    loop.midtop = (rect.centerx, rect.y)
-    pygame.draw.ellipse(surface, colour, loop, w)
-    bar_y = loop.bottom - w // 2
-    pygame.draw.rect(surface, colour, (rect.x + rect.w * 0.12, bar_y, rect.w * 0.76, w))
-    pygame.draw.polygon(surface, colour, [(rect.centerx - w * 0.5, bar_y), (rect.centerx + w * 0.5, bar_y),
-                                          (rect.centerx + w * 0.9, rect.bottom), (rect.centerx - w * 0.9, rect.bottom)])
-
-
-def draw_resource_icon(surface: pygame.Surface, kind: str, rect: pygame.Rect) -> None:
-    """A small picture of a resource (or faith), filling ``rect`` (roughly square)."""
-    rect = pygame.Rect(rect)
-    s = min(rect.w, rect.h)
-    box = pygame.Rect(0, 0, s, s)
-    box.center = rect.center
-    if kind == "limestone":
-        _block(surface, box.inflate(0, -s // 6), (232, 224, 204), speckle=False)
-    elif kind == "granite":
-        _block(surface, box.inflate(0, -s // 6), (158, 118, 124), speckle=True)
-    elif kind == "gold":
-        pygame.draw.circle(surface, th.GOLD_DARK, box.center, s // 2)
-        pygame.draw.circle(surface, th.GOLD, box.center, s // 2 - max(1, s // 10))
-        pygame.draw.circle(surface, th.GOLD_LIGHT, box.center, s // 4, max(1, s // 12))
-    elif kind == "bread":
-        loaf = box.inflate(0, -s // 3)
-        pygame.draw.ellipse(surface, (110, 62, 24), loaf)
-        pygame.draw.ellipse(surface, (206, 146, 72), loaf.inflate(-max(2, s // 6), -max(2, s // 6)))
-        for f in (0.33, 0.5, 0.67):
-            x = loaf.x + loaf.w * f
-            pygame.draw.line(surface, (120, 70, 30), (x - s * 0.06, loaf.y + loaf.h * 0.3),
-                             (x + s * 0.06, loaf.y + loaf.h * 0.7), max(1, s // 12))
-    elif kind == "papyrus":
-        sheet = box.inflate(-s // 5, -s // 8)
-        pygame.draw.rect(surface, th.INK, sheet, border_radius=max(1, s // 10))
-        pygame.draw.rect(surface, (232, 214, 150), sheet.inflate(-max(2, s // 7), -max(2, s // 7)),
-                         border_radius=max(1, s // 12))
-        for f in (0.35, 0.55, 0.75):
-            y = sheet.y + sheet.h * f
-            pygame.draw.line(surface, (120, 110, 60), (sheet.x + sheet.w * 0.25, y),
-                             (sheet.right - sheet.w * 0.25, y), max(1, s // 14))
-    elif kind == "faith":
-        _ankh(surface, box.inflate(-s // 6, 0), th.LAPIS)
-    else:
-        pygame.draw.circle(surface, th.INK_SOFT, box.center, s // 3)
-
-
-def draw_amount(surface: pygame.Surface, theme: th.Theme, kind: str, amount: int, centre: tuple[int, int],
-                icon: int, text_size: int, colour: th.Colour = th.TEXT) -> pygame.Rect:
-    """"2 [bread]": the number then the icon, centred on ``centre``; returns the box used."""
-    digits = theme.render(str(amount), "bold", text_size, colour)
-    gap = max(1, icon // 8)
-    w = digits.get_width() + gap + icon
-    x = centre[0] - w // 2
-    surface.blit(digits, digits.get_rect(midleft=(x, centre[1])))
-    draw_resource_icon(surface, kind, pygame.Rect(x + digits.get_width() + gap, centre[1] - icon // 2, icon, icon))
-    return pygame.Rect(x, centre[1] - icon // 2, w, icon)
-
-
-def draw_gain(surface: pygame.Surface, theme: th.Theme, gain: Mapping[str, int], centre: tuple[int, int],
-              icon: int, text_size: int) -> None:
-    """Every item of a reward or cost ("2 [bread]  1 [gold]") in a row centred on ``centre``;
-    several items share the room with smaller icons."""
-    items = list(gain.items())
-    if len(items) == 1:
-        draw_amount(surface, theme, items[0][0], items[0][1], centre, icon, text_size)
-        return
-    small = round(icon * 0.7)
-    step = small * 2
-    x0 = centre[0] - step * (len(items) - 1) // 2
-    for i, (kind, amount) in enumerate(items):
-        draw_amount(surface, theme, kind, amount, (x0 + i * step, centre[1]), small, round(text_size * 0.8))
-
-
-def gain_words(gain: Mapping[str, int]) -> str:
-    return " and ".join(f"{n} {what}" for what, n in gain.items())
-
-
 # --------------------------------------------------------------------------- pillar tiles
 
 _TILE_CACHE: dict[tuple, pygame.Surface] = {}
@@ -225,7 +122,7 @@ def _render_tile(tile: PillarTile, rotation: int, side: int, centre: str) -> pyg
         poly = [(a[0] + (rim if a[0] == 0 else -rim), a[1] + (rim if a[1] == 0 else -rim)),
                 (b[0] + (rim if b[0] == 0 else -rim), b[1] + (rim if b[1] == 0 else -rim)), c, e]
         _edge_fill(out, edges[d], poly, max(4, round(side / 9)))
-        pygame.draw.polygon(out, _darker(EDGE_COLOURS[edges[d]], 0.35), poly, max(1, rim // 2))
+        pygame.draw.polygon(out, th.darken(EDGE_COLOURS[edges[d]], 0.35), poly, max(1, rim // 2))
         mid = ((a[0] + b[0] + c[0] + e[0]) / 4, (a[1] + b[1] + c[1] + e[1]) / 4)
         _edge_letter(out, edges[d], mid, round(band * 0.78))
     face = pygame.Rect(round(band), round(band), round(f - 2 * band), round(f - 2 * band))
@@ -491,7 +388,7 @@ class TempleWidget(Widget):
     def _draw_space(self, out: pygame.Surface, theme: th.Theme, data: Temple, row: int, col: int,
                     rect: pygame.Rect, cell: int) -> None:
         shade = 0.0 if (row + col) % 2 == 0 else 0.04
-        pygame.draw.rect(out, _darker(LIMESTONE_FLOOR, shade), rect)
+        pygame.draw.rect(out, th.darken(LIMESTONE_FLOOR, shade), rect)
         pygame.draw.rect(out, FLOOR_LINE, rect, 1)
         last = data.size - 1
         if row in (0, last) and col in (0, last):  # corners score edges twice: a gold corner pointing at "×2"

@@ -19,8 +19,9 @@ import pygame
 
 from game.rules import Action
 from game.ui import theme as th
-from game.ui.widgets.base import Hint, Target, Widget, draw_glow
-from game.ui.widgets.player_board import Painter, Region, draw_icon, mix, player_rgb
+from game.ui.icons import draw_icon
+from game.ui.widgets.base import Target, draw_glow
+from game.ui.widgets.player_board import PaintedWidget, Painter, player_rgb
 
 if TYPE_CHECKING:
     from game.ui.context import BoardContext
@@ -52,18 +53,8 @@ def spread(positions: list[float], min_gap: float, lo: float, hi: float) -> list
     return [max(lo, x) for x in out]
 
 
-class TracksWidget(Widget):
+class TracksWidget(PaintedWidget):
     """VP, the people track (happiness and population), turn order and the Maat calendar."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._cache_key: Any = None
-        self._image: pygame.Surface | None = None
-        self._regions: list[Region] = []
-
-    def layout(self, rect: pygame.Rect, theme: th.Theme) -> None:
-        super().layout(rect, theme)
-        self._cache_key = None
 
     # ----------------------------------------------------------------- public API
     def draw(self, surface: pygame.Surface, ctx: BoardContext) -> None:
@@ -76,12 +67,10 @@ class TracksWidget(Widget):
                       colour=th.HIGHLIGHT_FOCUS if strong else th.HIGHLIGHT_LEGAL)
 
     def targets(self, ctx: BoardContext) -> list[Target]:
-        self._refresh(ctx)
-        decision = ctx.decision
-        if decision is None or not ctx.candidates:
+        keyed = self._keyed_rects(ctx)
+        if keyed is None:
             return []
-        seat = decision["player"]
-        rects = {r.key: r.rect for r in self._regions if r.key is not None}
+        seat, rects = keyed
         out = []
         for lane in LANES:
             actions = [a for a in ctx.candidates if _is_gain_of(a, lane)]
@@ -90,10 +79,6 @@ class TracksWidget(Widget):
                 amount = actions[0].get(lane)
                 out.append(Target(rects[key], actions, f"Gain {amount} {lane}."))
         return out
-
-    def hints(self, ctx: BoardContext) -> list[Hint]:
-        self._refresh(ctx)
-        return [Hint(r.rect, r.text) for r in self._regions]
 
     # ----------------------------------------------------------------- caching
     def _refresh(self, ctx: BoardContext) -> None:
@@ -167,7 +152,7 @@ class _TracksPainter:
         for seat, x_exact, x in zip(order, exact, placed):
             chip = pygame.Rect(0, 0, chip_w, chip_h)
             chip.midbottom = (round(x), line_y - s(6))
-            pygame.draw.line(p.surface, mix(player_rgb(self.ctx.colour_of(seat)), th.INK, 0.3),
+            pygame.draw.line(p.surface, th.mix(player_rgb(self.ctx.colour_of(seat)), th.INK, 0.3),
                              (x_exact, line_y), (x, chip.bottom), max(1, s(2)))
             pygame.draw.circle(p.surface, th.INK, (round(x_exact), line_y), max(2, s(3)))
             self._vp_chip(chip, seat, scores[seat] == leader)
@@ -177,8 +162,8 @@ class _TracksPainter:
     def _vp_chip(self, chip: pygame.Rect, seat: int, leading: bool) -> None:
         p, s = self.p, self.p.px
         colour = player_rgb(self.ctx.colour_of(seat))
-        pygame.draw.rect(p.surface, mix(th.PAPYRUS_LIGHT, colour, 0.25), chip, border_radius=chip.h // 2)
-        pygame.draw.rect(p.surface, th.GOLD_DARK if leading else mix(colour, th.INK, 0.3), chip,
+        pygame.draw.rect(p.surface, th.mix(th.PAPYRUS_LIGHT, colour, 0.25), chip, border_radius=chip.h // 2)
+        pygame.draw.rect(p.surface, th.GOLD_DARK if leading else th.mix(colour, th.INK, 0.3), chip,
                          max(1, s(2)), border_radius=chip.h // 2)
         r = max(3, chip.h // 2 - s(5))
         th.draw_player_marker(p.surface, (chip.x + r + s(5), chip.centery), r, self.ctx.colour_of(seat) or "blue")
@@ -214,7 +199,7 @@ class _TracksPainter:
         p, s = self.p, self.p.px
         track = self.catalog.board.people_track
         symbol = value in track.symbols
-        fill = mix(th.PAPYRUS_LIGHT, th.GOLD_LIGHT, 0.45) if symbol else th.PAPYRUS_LIGHT
+        fill = th.mix(th.PAPYRUS_LIGHT, th.GOLD_LIGHT, 0.45) if symbol else th.PAPYRUS_LIGHT
         pygame.draw.rect(p.surface, fill, cell, border_radius=s(3))
         pygame.draw.rect(p.surface, th.GOLD_DARK if symbol else th.PAPYRUS_DARK, cell, max(1, s(1)),
                          border_radius=s(3))

@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 import random
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
@@ -85,10 +85,6 @@ LIGHTING_WORDS: dict[str, str] = {"sunny": "Sunny", "shaded": "Shaded", "dark": 
 
 def _title(word: str) -> str:
     return word[:1].upper() + word[1:]
-
-
-def _mix(a: Sequence[int], b: Sequence[int], t: float) -> th.Colour:
-    return tuple(max(0, min(255, round(x + (y - x) * t))) for x, y in zip(a[:3], b[:3]))  # type: ignore[return-value]
 
 
 def _ease(t: float) -> float:
@@ -550,7 +546,7 @@ class WheelWidget(Widget):
             c, scale = p(CENTRE, CENTRE), k * f
             far = BOARD * scale
             for section, light in enumerate(lighting):
-                colour = _mix(th.PAPYRUS, th.LIGHTING_TINTS[light], th.LIGHTING_TINTS[light][3] / 255)
+                colour = th.mix(th.PAPYRUS, th.LIGHTING_TINTS[light], th.LIGHTING_TINTS[light][3] / 255)
                 a = section_angle(section)
                 _band(s, colour, c, 0, far, a - 30, a + 30)
             motifs = pygame.Surface(s.get_size(), pygame.SRCALPHA)
@@ -563,7 +559,7 @@ class WheelWidget(Widget):
                 _thick_line(s, th.GOLD_LIGHT, _polar(c, RIM_R * scale, a), _polar(c, far, a), 1.0 * scale)
             # the bronze rim the wheel turns in
             pygame.draw.circle(s, th.GOLD_DARK, c, (RIM_R + 2) * scale)
-            pygame.draw.circle(s, _mix(th.GOLD_DARK, th.GOLD, 0.45), c, RIM_R * scale)
+            pygame.draw.circle(s, th.mix(th.GOLD_DARK, th.GOLD, 0.45), c, RIM_R * scale)
             pygame.draw.circle(s, th.GOLD_DARK, c, (WHEEL_R + 1.5) * scale)
             for section in range(len(lighting)):
                 a = section_angle(section) - 30
@@ -619,9 +615,9 @@ class WheelWidget(Widget):
         radius = theme.px(7)
         for state, row in zip(STATE_ORDER, section.rows):
             tint = th.STATE_COLOURS[state]
-            wedge = _mix(th.PAPYRUS, th.LIGHTING_TINTS[light], th.LIGHTING_TINTS[light][3] / 255)
-            pygame.draw.rect(layer, _mix(wedge, tint, 0.22), row, border_radius=radius)
-            pygame.draw.rect(layer, _mix(wedge, tint, 0.55), row, width=max(1, theme.px(1.5)),
+            wedge = th.mix(th.PAPYRUS, th.LIGHTING_TINTS[light], th.LIGHTING_TINTS[light][3] / 255)
+            pygame.draw.rect(layer, th.mix(wedge, tint, 0.22), row, border_radius=radius)
+            pygame.draw.rect(layer, th.mix(wedge, tint, 0.55), row, width=max(1, theme.px(1.5)),
                              border_radius=radius)
             self._draw_state_mark(layer, state, (row.x + theme.px(11), row.centery), theme.px(6), tint)
 
@@ -704,7 +700,7 @@ class WheelWidget(Widget):
             for sector, light in enumerate(pattern):
                 a = section_angle(sector)
                 _band(s, th.LIGHTING_COLOURS[light], c, HUB_R * scale, r - 4 * scale, a - 30, a + 30)
-                inner = _mix(th.LIGHTING_COLOURS[light], th.INK, 0.12)
+                inner = th.mix(th.LIGHTING_COLOURS[light], th.INK, 0.12)
                 _band(s, inner, c, HUB_R * scale, (HUB_R + 16) * scale, a - 30, a + 30)
             for sector in range(len(pattern)):
                 a = section_angle(sector) - 30
@@ -794,7 +790,7 @@ class WheelWidget(Widget):
             pygame.draw.polygon(s, th.GOLD_LIGHT, [(cx - half_t, top_y), (cx, tip_y), (cx, top_y)])
             pygame.draw.polygon(s, th.GOLD, [(cx, top_y), (cx, tip_y), (cx + half_t, top_y)])
             pygame.draw.circle(s, (255, 246, 200), (cx - 1 * u, tip_y + 4 * u), 1.6 * u)
-            carve = _mix(GRANITE_LIT, GRANITE_EDGE, 0.55)
+            carve = th.mix(GRANITE_LIT, GRANITE_EDGE, 0.55)
             for i in range(6):           # carved signs down the lit face
                 y = top_y + (10 + i * 11) * u
                 half = half_t + (half_b - half_t) * (y - top_y) / (base_y - top_y)

@@ -1,0 +1,91 @@
+"""Main menu (resume), new game (seats, colours, variants) and quitting with confirmation."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.rules import GameConfig
+from game.session import Seat, Session
+from game.settings import Settings
+from game.ui.app import App
+from game.ui.client import Client
+from game.ui.scenes.board import BoardScene
+from game.ui.scenes.dialogs import Dialog
+from game.ui.scenes.main_menu import MainMenuScene
+from game.ui.scenes.new_game import NewGameScene
+
+SIZE = (1366, 768)
+
+
+@pytest.fixture
+def client(tmp_path):
+    app = App(SIZE)
+    yield Client(app, Settings(window_size=SIZE), autosave_folder=tmp_path / "auto", saves_folder=tmp_path / "saves")
+    app.close()
+
+
+def click(app, rect):
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=rect.center, button=1))
+    app.step()
+
+
+def test_resume_continues_the_newest_unfinished_game(client, tmp_path):
+    session = Session.new(GameConfig(players=3, seed=2), [Seat("A", "blue"), Seat("B", "pink"), Seat("C", "green")],
+                          autosave_folder=tmp_path / "auto")
+    chooser = random.Random(2)
+    for _ in range(40):
+        session.apply(chooser.choice(session.game.legal_actions()))
+    client.main_menu()
+    menu = client.stack.top
+    assert isinstance(menu, MainMenuScene) and "resume" in menu.buttons
+    assert menu.resume_info.names == ("A", "B", "C") and menu.resume_info.round == session.game.view(-1)["round"]
+    click(client.app, menu.buttons["resume"].rect)
+    board = next(scene for scene in client.stack if isinstance(scene, BoardScene))
+    assert board.game.to_json() == session.game.to_json()
+    assert board.session.colours == ["blue", "pink", "green"]
+
+
+def test_without_an_unfinished_game_there_is_no_resume(client):
+    client.main_menu()
+    assert "resume" not in client.stack.top.buttons
+
+
+def test_new_game_colours_stay_unique_and_the_solo_settings_reach_the_config(client):
+    started = []
+    scene = NewGameScene(lambda config, seats: started.append((config, seats)), lambda: None, seed=77)
+    client.stack.push(scene)
+    scene._press("players:4")
+    click(client.app, scene.buttons["colour:0:pink"].rect)
+    assert scene.colours[:4] == ["pink", "orange", "green", "blue"]
+    assert len(set(scene.colours)) == 4
+    click(client.app, scene.buttons["mode:solo"].rect)
+    click(client.app, scene.buttons["difficulty:hard"].rect)
+    click(client.app, scene.buttons["random_starting"].rect)
+    click(client.app, scene.buttons["printed_horus"].rect)
+    click(client.app, scene.buttons["start"].rect)
+    config, seats = started[0]
+    assert (config.solo, config.players, config.difficulty, config.seed) == (True, 1, "hard", 77)
+    assert config.solo_random_starting_cards and config.horus_printed_order
+    assert seats[1].automa and seats[1].colour != seats[0].colour == "pink"
+
+
+def test_closing_the_window_during_a_game_asks_first(client):
+    client.start(GameConfig(players=2, seed=3), [Seat("A", "blue"), Seat("B", "orange")])
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    client.app.step()
+    assert client.app.running and isinstance(client.stack.top, Dialog)
+    click(client.app, client.stack.top.buttons[0].rect)   # "Quit"
+    assert not client.app.running
+
+
+def test_closing_the_window_twice_during_a_game_quits(client):
+    client.start(GameConfig(players=1, solo=True, seed=3), [Seat("A", "blue"), Seat("Botankhamun", "orange", True)])
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    client.app.step()
+    assert client.app.running
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    client.app.step()
+    assert not client.app.running
