@@ -141,3 +141,29 @@ def test_grouping_a_long_choice_reaches_every_action():
         assert sorted(a for _, g in groups for a in g) == sorted(current)
         frontier.extend(g for _, g in groups)
     assert reached == set(actions)
+
+
+def test_botankhamuns_moves_become_captions_with_track_steps_summed_up(app):
+    from game.ui.scenes.board import MAJOR_EVENTS, MERGED_EVENTS
+
+    seats = [Seat("Ana", "blue"), Seat("Botankhamun", "orange", automa=True)]
+    session = Session.new(GameConfig(players=1, solo=True, difficulty="medium", seed=4), seats, autosave=False)
+    board = board_at(app, session)
+    chooser = random.Random(4)
+    merged_seen = 0
+    while not session.game.is_over:
+        before = len(session.events)
+        board.captions.clear()
+        board.play(chooser.choice(session.game.legal_actions()))
+        events = [e for e in session.events[before:] if e.get("player") == 1]
+        if not events:
+            continue
+        kinds = [c.kind for c in board.captions]
+        assert all(a != b or a not in MERGED_EVENTS for a, b in zip(kinds, kinds[1:]))
+        merged_seen += sum(1 for a, b in zip(events, events[1:]) if a["type"] == b["type"] in MERGED_EVENTS)
+        for caption in board.captions:
+            assert caption.text and "Botankhamun" in caption.text
+            assert caption.seconds == pytest.approx(1.1 if caption.kind in MAJOR_EVENTS else 0.6)
+        while app.stack.top is not board:
+            app.stack.pop()
+    assert merged_seen > 0

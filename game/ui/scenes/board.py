@@ -52,8 +52,14 @@ LAYOUT: dict[str, tuple[int, int, int, int]] = {
     "cards": (0, 160, 1160, 470),
 }
 TOP_BAR_H = 48
-#: Seconds a caption of Botankhamun's move stays up at normal animation speed.
+#: Seconds a caption of Botankhamun's move stays up at normal animation speed: his moves
+#: themselves, then what follows from them (VP, resources, track steps).
 CAPTION_SECONDS = 1.1
+MINOR_CAPTION_SECONDS = 0.6
+MAJOR_EVENTS = frozenset({"die_taken", "god_action", "building_built", "statue_built", "pillar_tile_placed",
+                          "card_taken", "automa_tile"})
+#: Steps along a track that one caption sums up ("happiness rises to 5, 6, 7" shows "to 7").
+MERGED_EVENTS = frozenset({"happiness", "population", "production_raised"})
 
 
 @dataclass
@@ -65,6 +71,7 @@ class Caption:
     seconds: float
     area: str | None = None
     sound: str | None = None
+    kind: str = ""
 
 
 #: Where a god's action shows on the board.
@@ -263,9 +270,14 @@ class BoardScene(Scene):
                 self._pending.append(("scoring", event["number"]))
             elif automa is not None and speed > 0 and event.get("player") == automa:
                 text = narrator.line(event)
-                if text:
-                    self.captions.append(Caption(text, CAPTION_SECONDS * speed, event_area(event),
-                                                 sound_for_events([event])))
+                if not text:
+                    continue
+                if kind in MERGED_EVENTS and self.captions and self.captions[-1].kind == kind:
+                    self.captions[-1].text = text   # the latest step says where the track ended
+                    continue
+                seconds = CAPTION_SECONDS if kind in MAJOR_EVENTS else MINOR_CAPTION_SECONDS
+                self.captions.append(Caption(text, seconds * speed, event_area(event),
+                                             sound_for_events([event]), kind))
         if was_quiet and self.captions:
             self._sound(self.captions[0].sound)
 
