@@ -29,6 +29,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="draw the main menu once, print the start-up time and exit")
     parser.add_argument("--text", action="store_true", help="print a text summary of a random game instead")
     args = parser.parse_args(argv)
+    if os.environ.get("SDL_VIDEODRIVER") in ("dummy", "offscreen"):
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")   # headless: no sound device either
 
     if args.text:
         from game.text_summary import main as text_main

@@ -5,6 +5,7 @@ Private events (another player's decree) are narrated without the card unless ``
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
@@ -14,6 +15,14 @@ Event = dict[str, Any]
 def _items(amount: int, item: str) -> str:
     plural = {"scribe": "scribes", "faith": "faith"}.get(item, item)
     return f"{amount} {item if amount == 1 else plural}"
+
+
+_GODS = re.compile(r"\b(horus|ra|hathor|bastet|thoth|osiris)\b")
+
+
+def _reason(text: str) -> str:
+    """A rules reason for the log: god names capitalised ("Horus bonus (Bastet)")."""
+    return _GODS.sub(lambda m: m.group(1).capitalize(), text)
 
 
 class Narrator:
@@ -65,8 +74,8 @@ class Narrator:
         return f"{self.who(e['player'])} turns the die from {e['before']} to {e['value']} with scribes."
 
     def _die_placed(self, e: Event) -> str:
-        side = {"pure": "the pure side", "tainted": "the tainted side", "under": "under"}[e["side"]]
-        return f"{self.who(e['player'])} puts the {e['value']} on {side} of the scales."
+        side = {"pure": "on the pure side of", "tainted": "on the tainted side of", "under": "under"}[e["side"]]
+        return f"{self.who(e['player'])} puts the {e['value']} {side} the scales."
 
     def _god_action(self, e: Event) -> str:
         source = "" if e["source"] == "die" else f" ({e['source']})"
@@ -80,10 +89,10 @@ class Narrator:
         return f"{self.who(e['player'])} cannot use the die for any action."
 
     def _gain(self, e: Event) -> str:
-        return f"{self.who(e['player'])} gains {_items(e['amount'], e['item'])} ({e['reason']})."
+        return f"{self.who(e['player'])} gains {_items(e['amount'], e['item'])} ({_reason(e['reason'])})."
 
     def _spend(self, e: Event) -> str:
-        return f"{self.who(e['player'])} pays {_items(e['amount'], e['item'])} ({e['reason']})."
+        return f"{self.who(e['player'])} pays {_items(e['amount'], e['item'])} ({_reason(e['reason'])})."
 
     def _vp(self, e: Event) -> str:
         verb = "scores" if e["amount"] >= 0 else "loses"
@@ -148,7 +157,10 @@ class Narrator:
         return f"{self.who(e['player'])} pays {e['paid']} of {e['owed']} bread for the buildings."
 
     def _decrees_revealed(self, e: Event) -> str:
-        return f"{self.who(e['player'])} reveals decrees {', '.join(e['cards']) or '(none)'}."
+        cards = e["cards"]
+        if not cards:
+            return f"{self.who(e['player'])} has no decree to reveal."
+        return f"{self.who(e['player'])} reveals {'decree' if len(cards) == 1 else 'decrees'} {', '.join(cards)}."
 
     def _decree_revealed(self, e: Event) -> str:
         return f"{self.who(e['player'])} reveals {e['card']} to use it now."

@@ -143,6 +143,28 @@ def build_history(events: Sequence[Event], starting: Sequence[int]) -> VPHistory
     return VPHistory(tuple(stages), tuple(tuple(row) for row in totals), tuple(trail))
 
 
+def scoring_breakdowns(events: Sequence[Event], players: int, number: int | None = None) -> list[dict[str, int]]:
+    """Each player's VP by reason from one scoring alone: the ``vp`` events between its
+    ``scoring_started`` and ``scoring_ended`` (or the last event, while it is under way).
+
+    ``number`` picks the scoring (the latest when None); every dict is empty when that scoring
+    has not started."""
+    gains: list[dict[str, int]] = [{} for _ in range(players)]
+    starts = [i for i, e in enumerate(events) if e.get("type") == "scoring_started"
+              and (number is None or int(e["number"]) == number)]
+    if not starts:
+        return gains
+    for event in events[starts[-1] + 1:]:
+        kind = event.get("type")
+        if kind == "scoring_ended":
+            break
+        if kind == "vp":
+            breakdown = gains[int(event["player"])]
+            reason = str(event["reason"])
+            breakdown[reason] = breakdown.get(reason, 0) + int(event["amount"])
+    return gains
+
+
 def history_of(session: Session) -> VPHistory:
     """The history of a session's game so far."""
     starting = [p.vp_by_reason.get(START_REASON, 0) for p in session.game.state.players]

@@ -94,6 +94,14 @@ def test_view_shows_own_legal_actions_only() -> None:
     assert "legal_actions" not in game.view(1 - seat)
 
 
+def test_every_decree_is_visible_once_they_are_revealed_at_the_end() -> None:
+    game = _played(3, 6, 0)
+    chooser = random.Random(6)
+    while not any(e["type"] == "decrees_revealed" for e in game.apply(chooser.choice(game.legal_actions()))):
+        assert all(isinstance(p["decrees"], int) for p in game.view(-1)["players"])
+    assert [p["decrees"] for p in game.view(-1)["players"]] == [p.decrees for p in game.state.players]
+
+
 def test_public_view_hides_every_decree() -> None:
     view = _played(3, 6, 40).view(-1)
     assert all(isinstance(p["decrees"], int) for p in view["players"])

@@ -89,3 +89,12 @@ def test_closing_the_window_twice_during_a_game_quits(client):
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     client.app.step()
     assert not client.app.running
+
+
+def test_escape_twice_on_the_board_opens_the_menu_and_returns_to_the_game(client):
+    client.start(GameConfig(players=1, solo=True, seed=3), [Seat("A", "blue"), Seat("Botankhamun", "orange", True)])
+    board = client.stack.top
+    for _ in range(2):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+        client.app.step()
+    assert client.stack.top is board

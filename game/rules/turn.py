@@ -219,8 +219,14 @@ def _choose_options(game: "Game", t: Task) -> list[Action]:
 
 def _choose_prompt(game: "Game", t: Task) -> str:
     turn = game.state.turn
-    where = "any god (Anubis)" if turn.anubis else wheel.god_of(game, turn.section).capitalize()
-    return f"Use your {turn.colour} {turn.value} for the action of {where} or to produce"
+    die = f"Use your {turn.colour} {turn.value}"
+    if turn.anubis:
+        return f"{die} for the action of any god or to produce any resource (Anubis)"
+    where = wheel.god_of(game, turn.section).capitalize()
+    produces = game.board.colour_resource.get(turn.colour)
+    if not produces:   # a die of this colour produces nothing (RULES §6.8)
+        return f"{die} for the action of {where}"
+    return f"{die} for the action of {where} or to produce {produces}"
 
 
 @decision("choose_action", _choose_options, _choose_prompt)

@@ -12,7 +12,8 @@ if TYPE_CHECKING:
 
 
 def player_view(game: "Game", seat: int) -> dict[str, Any]:
-    """``seat`` -1 gives the public view (every decree hidden), e.g. for a shared screen.
+    """``seat`` -1 gives the public view (every decree hidden until they are all revealed at
+    the end of the game), e.g. for a shared screen.
 
     Besides the state, the view carries what the rules derive from it for display:
     ``wheel`` (the arrow's section, each section's god and lighting) and ``die_states``
@@ -29,8 +30,9 @@ def player_view(game: "Game", seat: int) -> dict[str, Any]:
     data["die_states"] = {
         str(die): wheel.die_state(game, die, s) for s in sections for die in game.state.board.sections[s]
     }
+    revealed = game.state.phase in ("final", "over")   # every decree is shown at the end
     for index, p in enumerate(data["players"]):
-        if index != seat:
+        if index != seat and not revealed:
             p["decrees"] = len(p["decrees"])
     board = data["board"]
     board["decks"] = {kind: len(cards) for kind, cards in board["decks"].items()}

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import os
 import time
+import warnings
 from pathlib import Path
 
 import pygame
@@ -29,9 +30,26 @@ from game.ui.theme import clear_caches
 DEFAULT_TITLE = "Tekhenu: Obelisk of the Sun"
 
 
+HEADLESS_DRIVERS = ("dummy", "offscreen")
+#: The smallest window the layout is made for; the window cannot be made smaller.
+MIN_WINDOW: Size = (1280, 720)
+
+
+def set_minimum_size(size: Size) -> None:
+    """Stop the window from being dragged smaller than ``size`` (SDL's minimum window size).
+    Headless drivers keep any size (tests and tools render small windows on purpose)."""
+    if pygame.display.get_driver() in HEADLESS_DRIVERS:
+        return
+    with warnings.catch_warnings():
+        # pygame-ce reaches SDL's window through Window.from_display_module(), which warns that
+        # drawing should move to the Window API; only the minimum size is set here.
+        warnings.simplefilter("ignore", DeprecationWarning)
+        pygame.Window.from_display_module().minimum_size = size
+
+
 def fit_to_desktop(size: Size) -> Size:
     """``size``, shrunk (keeping its shape) to fit the desktop with room for the title bar."""
-    if pygame.display.get_driver() in ("dummy", "offscreen"):   # no real screen: any size fits
+    if pygame.display.get_driver() in HEADLESS_DRIVERS:   # no real screen: any size fits
         return size
     desktops = pygame.display.get_desktop_sizes()
     if not desktops:
@@ -61,6 +79,7 @@ class App:
         else:
             self._flags = pygame.RESIZABLE
             self.screen = pygame.display.set_mode(fit_to_desktop(size), self._flags)
+            set_minimum_size(MIN_WINDOW)
         pygame.display.set_caption(title)
         self.clock = pygame.time.Clock()
         self.stack = SceneStack(self.screen.get_size())

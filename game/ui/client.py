@@ -135,7 +135,7 @@ class Client:
             ("Load…", self.load_menu),
             ("Settings", self.settings_screen),
             ("Main menu", self.main_menu),
-        ]))
+        ], cancel=0))   # Esc goes back to the game
 
     def save_as(self, board: BoardScene) -> Path:
         session = board.session

@@ -24,6 +24,23 @@ def amounts(args: dict[str, Any], keys: tuple[str, ...] = RESOURCES) -> str:
     return " + ".join(parts) if parts else "nothing"
 
 
+def group_label(name: str, value: Any) -> str:
+    """A button standing for every action whose argument ``name`` has ``value``."""
+    if name in RESOURCES or name in ("scribes", "bread"):
+        return f"{value or 0} {name}"
+    if name in ("row", "col") and isinstance(value, int):   # 0-based in the rules
+        return f"{'Row' if name == 'row' else 'Column'} {value + 1}"
+    if name == "god":
+        return "Produce" if value is None else f"Action of {str(value).capitalize()}"
+    if name == "produce":
+        return f"Produce {value}" if value else "A god action"
+    if value is None:
+        return f"No {name.replace('_', ' ')}"
+    if isinstance(value, bool):
+        return f"{name.replace('_', ' ').capitalize()}: {'yes' if value else 'no'}"
+    return f"{name.replace('_', ' ').capitalize()} {value}"
+
+
 def describe(action: Action, catalog: Catalog, view: dict[str, Any]) -> str:
     """A short imperative label for one action, as a button would show it."""
     args = dict(action.args)
@@ -60,7 +77,14 @@ def _god_action(a: dict, c: Catalog, v: dict) -> str:
 
 
 def _play(a: dict, c: Catalog, v: dict) -> str:
-    extra = [f"{k} {val}" for k, val in a.items() if k != "card"]
+    extra = []
+    for key, value in a.items():
+        if key == "god":
+            extra.append(f"for {str(value).capitalize()}")
+        elif key == "gain":
+            extra.append(f"to gain {value}")
+        elif key != "card":
+            extra.append(f"{key.replace('_', ' ')} {value}")
     return f"Play {card_name(c, a['card'])}" + (f" ({', '.join(extra)})" if extra else "")
 
 
@@ -81,7 +105,9 @@ def spot_name(spot: str) -> str:
 def _build(a: dict, c: Catalog, v: dict) -> str:
     if "district" in a:
         return f"Build in the {a['district']} district"
-    return f"Build {spot_name(a['spot'])}"
+    spot = next((b for b in c.board.temple.building_spots if b.id == a["spot"]), None)
+    cost = f" ({spot.cost} bread)" if spot is not None else ""
+    return f"Build {spot_name(a['spot'])}{cost}"
 
 
 def _statue(a: dict, c: Catalog, v: dict) -> str:
@@ -106,9 +132,31 @@ def _set_value(a: dict, c: Catalog, v: dict) -> str:
 
 def _place_faith(a: dict, c: Catalog, v: dict) -> str:
     n = a["net"]
+    decision = v.get("decision") or {}
+    balance = (v.get("balances") or {}).get(str(decision.get("player")))
+    result = f": balance {balance + n:+d}" if isinstance(balance, int) else ""
     if n == 0:
-        return "Place no faith"
-    return f"{abs(n)} faith on the {'left (+)' if n > 0 else 'right (-)'}"
+        return f"Place no faith{result}"
+    return f"{abs(n)} faith on the {'left (+)' if n > 0 else 'right (-)'}{result}"
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _pay_symbols(a: dict, c: Catalog, v: dict) -> str:
+    n, gold = a["symbols"], a["gold"]
+    if n == 0:
+        return "Score no triangle symbol (pay nothing)"
+    paid = _plural(n, "resource") + (f", {gold} of them gold" if gold else "")
+    return f"Score {_plural(n, 'triangle symbol')}: pay {paid}"
+
+
+def _recolour(a: dict, c: Catalog, v: dict) -> str:
+    value = (v.get("turn") or {}).get("value")
+    if isinstance(value, int):
+        return f"Count it as a {a['colour']} {value + a['change']}" + (f" ({a['change']:+d})" if a["change"] else "")
+    return f"Count it as {a['colour']}, {a['change']:+d}"
 
 
 def _pay_bread(a: dict, c: Catalog, v: dict) -> str:
@@ -144,12 +192,12 @@ _DESCRIBERS = {
     "refresh": lambda a, c, v: f"Refresh section {a['section']}",
     "pay": lambda a, c, v: f"Pay {amounts(a)}",
     "pay_bread": _pay_bread,
-    "pay_symbols": lambda a, c, v: f"Score {a['symbols']} triangle symbols for {a['gold']} gold" if a["gold"] else f"Score {a['symbols']} triangle symbols",
+    "pay_symbols": _pay_symbols,
     "set_value": _set_value,
     "god_value": lambda a, c, v: f"Use it as a {a['value']}",
-    "ability_value": lambda a, c, v: f"Value {a['value']}",
+    "ability_value": lambda a, c, v: f"Use the value {a['value']}",
     "set_face": lambda a, c, v: f"Turn it to {a['value']}",
-    "recolour": lambda a, c, v: f"Count it as {a['colour']}, {a['change']:+d}",
+    "recolour": _recolour,
     "place_faith": _place_faith,
     "keep_decree": _card("Keep"),
     "keep_card": _card("Keep"),

@@ -209,7 +209,16 @@ class BoardScene(Scene):
             self.refresh()
 
         self.stack.push(PassDeviceScene(seat_info.name, seat_info.colour, ready,
-                                        f"{seat_info.name}: {self.game.decision.prompt}"))
+                                        f"{seat_info.name}: {self.game.decision.prompt}", self._recap(seat)))
+
+    def _recap(self, seat: int) -> list[str]:
+        """What happened since ``seat``'s own last move, as public log sentences."""
+        events = self.session.events
+        last = max((i for i, e in enumerate(events) if e.get("player") == seat), default=None)
+        if last is None:
+            return []
+        lines = grouped_log(events[last + 1:], self.session.narrator(None))
+        return [line.text for line in lines if not line.heading]
 
     def _build_context(self) -> None:
         viewer = self.viewer()
@@ -353,6 +362,19 @@ class BoardScene(Scene):
             if len(spaces) == 1:
                 ctx.preview = ctx.candidates[self.preview_index % len(ctx.candidates)]
 
+    def _preview_hovered_rotation(self) -> None:
+        """Hovering one orientation's button previews that orientation on the board."""
+        ctx = self.ctx
+        if ctx.preview is None:
+            return
+        pointed = self._hovered_panel_actions()
+        if len(pointed) == 1:
+            action = next(iter(pointed))
+            if action in ctx.candidates and action != ctx.preview:
+                self.preview_index = ctx.candidates.index(action)
+                self._update_preview()
+                self._invalidate()
+
     def rotate_preview(self, step: int = 1) -> None:
         if self.ctx is not None and self.ctx.preview is not None:
             self.preview_index += step
@@ -419,6 +441,7 @@ class BoardScene(Scene):
             self.hover = event.pos
             if self.ctx is not None:
                 self.ctx.hover = event.pos
+                self._preview_hovered_rotation()
             self.needs_redraw = True
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._click(event.pos)
@@ -556,21 +579,33 @@ class BoardScene(Scene):
 
     def _draw_dynamic(self, surface: pygame.Surface, ctx: BoardContext) -> None:
         t = self.theme
+        pointed = self._hovered_panel_actions()
         for target in self._targets:
-            if not self.panel.rect.colliderect(target.rect):
+            if self.panel.rect.colliderect(target.rect):
+                continue
+            if pointed and pointed & set(target.actions):   # the board place of the hovered button
+                draw_glow(surface, target.rect, t, strong=True, colour=th.HIGHLIGHT_FOCUS)
+            else:
                 draw_glow(surface, target.rect, t, strong=target.rect.collidepoint(self.hover))
+        self.panel.caption = self.captions[0].text if self.captions else ""
         self.panel.draw(surface, ctx)
-        for name, button in self.buttons.items():
+        for button in self.buttons.values():
             button.draw(surface, t, hovered=button.contains(self.hover), size=17)
         if self.captions:
             area = self.captions[0].area
             if area in self.widgets:
                 ring = self.widgets[area].rect.inflate(-t.px(4), -t.px(4))
                 pygame.draw.rect(surface, th.GOLD, ring, width=t.px(5), border_radius=t.px(10))
-            self._draw_caption(surface, self.captions[0].text)
         tip = self._tooltip_at(self.hover)
         if tip:
             draw_tooltip(surface, self.hover, tip, t)
+
+    def _hovered_panel_actions(self) -> set[Action]:
+        """The actions of the panel button under the mouse (to point at their board place)."""
+        for target in self._targets:
+            if self.panel.rect.colliderect(target.rect) and target.rect.collidepoint(self.hover):
+                return set(target.actions)
+        return set()
 
     def _draw_top_bar(self, surface: pygame.Surface, ctx: BoardContext) -> None:
         t = self.theme
@@ -581,27 +616,13 @@ class BoardScene(Scene):
         surface.blit(title, title.get_rect(midleft=(t.px(16), bar.centery)))
         view = ctx.view
         decision = ctx.decision
-        parts = [f"Round {view['round']}"]
+        parts = [f"Round {view['round']}" if view["round"] else "Setup"]
         if decision is not None:
             parts.append(f"{ctx.name_of(decision['player'])} to decide")
         elif self.game.is_over:
             parts.append("Game over")
         info = t.render("   ·   ".join(parts), "bold", 20, th.IVORY)
         surface.blit(info, info.get_rect(midleft=(title.get_rect().right + t.px(40), bar.centery)))
-
-    def _draw_caption(self, surface: pygame.Surface, text: str) -> None:
-        t = self.theme
-        font = t.font("bold", "large")
-        img = font.render(text, True, th.IVORY)
-        box = img.get_rect().inflate(t.px(48), t.px(24))
-        box.midtop = (round(580 * t.size[0] / th.DESIGN_SIZE[0]), t.px(70))
-        shade = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (*th.LAPIS_DARK, 235), shade.get_rect(), border_radius=t.px(12))
-        surface.blit(shade, box.topleft)
-        pygame.draw.rect(surface, th.GOLD, box, width=max(1, t.px(2)), border_radius=t.px(12))
-        surface.blit(img, img.get_rect(center=box.center))
-        hint = t.render("click to skip", "body", 13, th.GOLD_LIGHT)
-        surface.blit(hint, hint.get_rect(topright=(box.right - t.px(8), box.bottom + t.px(2))))
 
     def _tooltip_at(self, pos: tuple[int, int]) -> str:
         for button in self.buttons.values():

@@ -20,13 +20,16 @@ def dim(surface: pygame.Surface, alpha: int = 140) -> None:
 class Dialog(Scene):
     """A title, a message and a row of buttons; each button runs its action and closes the dialog.
 
-    Enter chooses the first (default) button, Esc the last one (the way out).
+    Enter chooses the first (default) button; Esc chooses ``cancel``, the way out (by default
+    the last button).
     """
 
     is_overlay = True
 
-    def __init__(self, title: str, message: str, buttons: list[tuple[str, Callable[[], None] | None]]) -> None:
+    def __init__(self, title: str, message: str, buttons: list[tuple[str, Callable[[], None] | None]],
+                 cancel: int = -1) -> None:
         self.title = title
+        self.cancel = cancel % len(buttons)
         self.message = message
         self.buttons = [Button(label, primary=(i == 0)) for i, (label, _) in enumerate(buttons)]
         self.actions = [action for _, action in buttons]
@@ -78,7 +81,7 @@ class Dialog(Scene):
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.choose(0)
             elif event.key == pygame.K_ESCAPE:
-                self.choose(len(self.buttons) - 1)
+                self.choose(self.cancel)
 
     def autoplay_targets(self) -> list[tuple[pygame.Rect, str]]:
         return [(button.rect, button.label) for button in self.buttons]

@@ -14,6 +14,10 @@ from game.ui.widgets.base import Button, draw_panel, draw_text
 
 #: Seconds the beams take to tilt at normal speed.
 TILT_SECONDS = 1.2
+#: Height of one player's row (design px) and the steepest tilt of a beam (degrees): a tilted
+#: beam's pans stay inside its row.
+ROW_H = 120
+MAX_TILT = 16
 
 
 class MaatScene(Scene):
@@ -43,7 +47,7 @@ class MaatScene(Scene):
         self.theme = th.Theme(size)
         t = self.theme
         rows = len(self.session.seats)
-        self.rect = pygame.Rect(0, 0, min(size[0] - t.px(40), t.px(1100)), t.px(260 + 110 * rows))
+        self.rect = pygame.Rect(0, 0, min(size[0] - t.px(40), t.px(1100)), t.px(260 + ROW_H * rows))
         self.rect.center = (size[0] // 2, size[1] // 2)
         self.button.rect = pygame.Rect(0, 0, t.px(220), t.px(48))
         self.button.rect.midbottom = (self.rect.centerx, self.rect.bottom - t.px(18))
@@ -93,7 +97,7 @@ class MaatScene(Scene):
         y = self.rect.y + t.px(140)
         for seat, info in enumerate(self.session.seats):
             self._draw_row(surface, seat, info.name, info.colour, y, ease)
-            y += t.px(110)
+            y += t.px(ROW_H)
         if not self.is_animating:
             order = ",  ".join(self.session.seats[s].name for s in self.order)
             text = t.render(f"New turn order: {order}", "bold", 20, th.LAPIS_DARK)
@@ -108,8 +112,8 @@ class MaatScene(Scene):
         balance = self.after[seat]
         # the scales: a beam on a pillar, tilted by the balance (positive: left side down)
         cx, cy = self.rect.x + t.px(470), y + t.px(40)
-        angle = math.radians(max(-25, min(25, -balance * 4)) * ease)
-        half = t.px(110)
+        angle = math.radians(max(-MAX_TILT, min(MAX_TILT, -balance * 3)) * ease)
+        half = t.px(90)
         dx, dy = math.cos(angle) * half, math.sin(angle) * half
         pygame.draw.line(surface, th.GOLD_DARK, (cx, cy), (cx, cy + t.px(50)), t.px(6))
         pygame.draw.polygon(surface, th.GOLD_DARK, [(cx - t.px(26), cy + t.px(56)), (cx + t.px(26), cy + t.px(56)),

@@ -8,26 +8,40 @@ import pygame
 
 from game.ui import theme as th
 from game.ui.scene import Scene, Size
-from game.ui.widgets.base import Button, draw_text
+from game.ui.widgets.base import Button, draw_panel, wrap_text
+
+#: The most lines of the "since your last turn" summary.
+RECAP_LINES = 10
 
 
 class PassDeviceScene(Scene):
     """Opaque: nothing of the board shows through. "I am <name>" (or Enter) continues."""
 
-    def __init__(self, name: str, colour: str, on_ready: Callable[[], None], what: str = "") -> None:
+    def __init__(self, name: str, colour: str, on_ready: Callable[[], None], what: str = "",
+                 recap: list[str] | None = None) -> None:
         self.name = name
         self.colour = colour
         self.on_ready = on_ready
         self.what = what
+        #: What the others did since this player's last move (public information only).
+        self.recap = recap or []
         self.theme = th.Theme()
         self.button = Button(f"I am {name}", primary=True)
+        self.title_top = 0
+        self.lines: list[str] = []
         self.hover = (-1, -1)
 
     def on_resize(self, size: Size) -> None:
         self.theme = th.Theme(size)
         t = self.theme
+        w, h = size
+        self.title_top = h // 2 - t.px(200) if self.recap else h // 2 - t.px(110)
+        sub = self.what or "Everyone else, please look away: private cards are shown next."
+        self.lines = wrap_text(sub, t.font("body", "large"), t.px(900))
+        y = self.title_top + t.font("title", 56).get_linesize() + t.px(16)
+        y += len(self.lines) * t.font("body", "large").get_linesize()
         self.button.rect = pygame.Rect(0, 0, t.px(360), t.px(64))
-        self.button.rect.center = (size[0] // 2, size[1] // 2 + t.px(120))
+        self.button.rect.midtop = (w // 2, y + t.px(24))
         self.needs_redraw = True
 
     def _ready(self) -> None:
@@ -51,14 +65,37 @@ class PassDeviceScene(Scene):
         t = self.theme
         w, h = surface.get_size()
         surface.fill(th.LAPIS_DARK)
-        # a frieze of the player's markers along the top and the bottom
+        # a frieze of the player's markers on papyrus bands along the top and the bottom
+        band = t.px(56)
         step = t.px(56)
-        for x in range(step // 2, w, step):
-            th.draw_player_marker(surface, (x, t.px(40)), t.px(12), self.colour)
-            th.draw_player_marker(surface, (x, h - t.px(40)), t.px(12), self.colour)
+        for y in (0, h - band):
+            pygame.draw.rect(surface, th.PAPYRUS, (0, y, w, band))
+            pygame.draw.line(surface, th.GOLD, (0, y + (band if y == 0 else 0)), (w, y + (band if y == 0 else 0)),
+                             max(1, t.px(3)))
+            for x in range(step // 2, w, step):
+                th.draw_player_marker(surface, (x, y + band // 2), t.px(13), self.colour)
         title = t.render(f"Pass the device to {self.name}", "title", 56, th.GOLD_LIGHT)
-        surface.blit(title, title.get_rect(center=(w // 2, h // 2 - t.px(90))))
-        sub = self.what or "Everyone else, please look away: private cards are shown next."
-        draw_text(surface, sub, (w // 2 - t.px(400), h // 2 - t.px(20)), t, size="large",
-                  colour=th.IVORY, width=t.px(800))
+        surface.blit(title, title.get_rect(midtop=(w // 2, self.title_top)))
+        font = t.font("body", "large")
+        y = self.title_top + t.font("title", 56).get_linesize() + t.px(16)
+        for line in self.lines:
+            img = font.render(line, True, th.IVORY)
+            surface.blit(img, img.get_rect(midtop=(w // 2, y)))
+            y += font.get_linesize()
         self.button.draw(surface, t, hovered=self.button.contains(self.hover), size="large")
+        if self.recap:
+            self._draw_recap(surface, self.button.rect.bottom + t.px(36))
+
+    def _draw_recap(self, surface: pygame.Surface, top: int) -> None:
+        t = self.theme
+        font = t.font("body", 17)
+        width = t.px(900)
+        lines = [row for text in self.recap for row in wrap_text(text, font, width - t.px(40))][-RECAP_LINES:]
+        box = pygame.Rect(0, top, width, t.px(44) + len(lines) * font.get_linesize())
+        box.centerx = surface.get_width() // 2
+        draw_panel(surface, box, t, fill=th.LAPIS, border=th.GOLD_DARK)
+        surface.blit(t.render("Since your last turn", "bold", 18, th.GOLD_LIGHT), (box.x + t.px(20), box.y + t.px(10)))
+        y = box.y + t.px(36)
+        for line in lines:
+            surface.blit(font.render(line, True, th.IVORY), (box.x + t.px(20), y))
+            y += font.get_linesize()

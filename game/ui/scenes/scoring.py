@@ -4,6 +4,8 @@
 button or a click outside its panel. Its two tabs:
 
 * **Breakdown**: every category of VP per player in columns, with totals, beside the chart.
+  Opened for scoring N (right after it), each player's column also shows, first and in bold,
+  what that scoring alone gave them.
 * **VP trail**: every VP change, newest first, filtered by player and, with one click, to
   the losses only.
 
@@ -11,7 +13,7 @@ button or a click outside its panel. Its two tabs:
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -30,6 +32,7 @@ from game.vp_history import (
     breakdown_rows,
     history_of,
     reason_label,
+    scoring_breakdowns,
 )
 
 DIM: th.ColourA = (20, 14, 8, 150)
@@ -117,15 +120,28 @@ class _Line:
 class ScoreTable:
     """The scoring breakdown: categories in rows, players in columns, totals pinned below.
 
-    ``highlight`` is a column to tint (the viewer, or the winner at the end)."""
+    ``highlight`` is a column to tint (the viewer, or the winner at the end). ``gains`` (each
+    player's VP by reason from one scoring) split every player's column in two: what that
+    scoring gave, headed ``gains_label`` and in bold, then the total so far."""
 
-    def __init__(self, seats: Sequence[Seat], breakdowns: Sequence[dict[str, int]], totals: Sequence[int],
-                 highlight: int | None = None, row_height: int = 30) -> None:
+    def __init__(self, seats: Sequence[Seat], breakdowns: Sequence[Mapping[str, int]], totals: Sequence[int],
+                 highlight: int | None = None, row_height: int = 30, *,
+                 gains: Sequence[Mapping[str, int]] | None = None, gains_label: str = "") -> None:
         self.seats = list(seats)
         self.row_height = row_height
         self._row_px = row_height
         self.totals = list(totals)
         self.highlight = highlight
+        self.gains_label = gains_label
+        #: Per category key, each player's VP from the scoring shown (None: totals only).
+        self.gains: dict[str, tuple[int, ...]] | None = None
+        #: Each player's VP from the scoring shown, all categories together.
+        self.gain_totals: list[int] = []
+        if gains is not None:
+            self.gains = {row.category.key: row.values for row in breakdown_rows(gains)}
+            self.gain_totals = [sum(g.values()) for g in gains]
+            # A reason met only in this scoring (a total of 0 so far) still gets its row.
+            breakdowns = [{**dict.fromkeys(g, 0), **b} for b, g in zip(breakdowns, gains)]
         self.lines = self._lines(breakdown_rows(breakdowns))
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.theme = th.Theme()
@@ -160,7 +176,7 @@ class ScoreTable:
 
     @property
     def _header_h(self) -> int:
-        return self.theme.px(58)
+        return self.theme.px(58 if self.gains is None else 84)
 
     @property
     def _total_h(self) -> int:
@@ -184,6 +200,18 @@ class ScoreTable:
         return x, [pygame.Rect(x + i * col_w, self.rect.y + t.px(8), col_w, self.rect.h - t.px(16))
                    for i in range(n)]
 
+    @staticmethod
+    def split(column: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+        """A player column's two halves when gains are shown: this scoring, then the total."""
+        half = column.w // 2
+        return (pygame.Rect(column.x, column.y, half, column.h),
+                pygame.Rect(column.x + half, column.y, column.w - half, column.h))
+
+    def gain_of(self, line: _Line, player: int) -> int:
+        """``player``'s VP from the scoring shown in ``line``'s category."""
+        assert line.row is not None and self.gains is not None
+        return self.gains.get(line.row.category.key, (0,) * len(self.seats))[player]
+
     def scroll(self, pixels: int) -> bool:
         return self.scroller.scroll(pixels)
 
@@ -200,6 +228,12 @@ class ScoreTable:
             tint = pygame.Surface(columns[self.highlight].size, pygame.SRCALPHA)
             tint.fill((*th.GOLD_LIGHT, 70))
             surface.blit(tint, columns[self.highlight])
+        if self.gains is not None:
+            for column in columns:
+                gain = self.split(column)[0]
+                band = pygame.Surface(gain.size, pygame.SRCALPHA)
+                band.fill((*th.GOLD, 44))
+                surface.blit(band, gain)
         self._draw_header(surface, columns)
         body = self._body()
         clip = surface.get_clip()
@@ -220,13 +254,34 @@ class ScoreTable:
         top = self.rect.y + t.px(10)
         caption = t.font("bold", "small").render("VICTORY POINTS", True, th.LAPIS)
         surface.blit(caption, (self.rect.x + t.px(22), top + t.px(12)))
+        if self.gains is not None:
+            body = t.font("body", 14)
+            note = body.render(fit(f"Gold: gained in {self.gains_label}", body, columns[0].x - self.rect.x - t.px(30)),
+                               True, th.TEXT_MUTED)
+            surface.blit(note, (self.rect.x + t.px(22), top + t.px(50)))
         for seat, column in zip(self.seats, columns):
             th.draw_player_marker(surface, (column.centerx, top + t.px(10)), t.px(8), seat.colour)
             name = font.render(fit(seat.name, font, column.w - t.px(8)), True, th.INK)
             surface.blit(name, name.get_rect(midtop=(column.centerx, top + t.px(22))))
+            if self.gains is not None:
+                self._draw_subheader(surface, column, top + t.px(50))
         y = self.rect.y + self._header_h - t.px(2)
         pygame.draw.line(surface, th.SAND_DARK, (self.rect.x + t.px(14), y), (self.rect.right - t.px(14), y),
                          max(1, t.px(2)))
+
+    def _draw_subheader(self, surface: pygame.Surface, column: pygame.Rect, y: int) -> None:
+        """"Scoring 1 | Total" over a player's two halves ("S1" when the name does not fit)."""
+        t = self.theme
+        gain, total = self.split(column)
+        bold = t.font("bold", 14)
+        label = self.gains_label
+        if bold.size(label)[0] > gain.w - t.px(6):
+            label = "S" + label.rsplit(" ", 1)[-1]
+        text = bold.render(fit(label, bold, gain.w - t.px(4)), True, th.GOLD_DARK)
+        surface.blit(text, text.get_rect(midtop=(gain.centerx, y)))
+        body = t.font("body", 14)
+        text = body.render(fit("Total", body, total.w - t.px(4)), True, th.TEXT_MUTED)
+        surface.blit(text, text.get_rect(midtop=(total.centerx, y)))
 
     def _draw_line(self, surface: pygame.Surface, line: _Line, area: pygame.Rect, columns: list[pygame.Rect],
                    label_right: int, index: int) -> None:
@@ -242,11 +297,21 @@ class ScoreTable:
         font = t.font("body", 18)
         label = font.render(fit(line.text, font, label_right - area.x - t.px(30)), True, th.INK)
         surface.blit(label, label.get_rect(midleft=(area.x + t.px(24), area.centery)))
-        for value, column in zip(line.row.values, columns):
+        for player, (value, column) in enumerate(zip(line.row.values, columns)):
             colour = th.TEXT_MUTED if value == 0 else LOSS if value < 0 else th.INK
             text = ("·" if value == 0 else signed(value) if value < 0 else str(value))
-            rendered = t.font("bold" if value < 0 else "body", 18).render(text, True, colour)
-            surface.blit(rendered, rendered.get_rect(center=(column.centerx, area.centery)))
+            if self.gains is None:
+                rendered = t.font("bold" if value < 0 else "body", 18).render(text, True, colour)
+                surface.blit(rendered, rendered.get_rect(center=(column.centerx, area.centery)))
+                continue
+            gain_half, total_half = self.split(column)
+            rendered = t.font("body", 16).render(text, True, th.TEXT_MUTED if value >= 0 else LOSS)
+            surface.blit(rendered, rendered.get_rect(center=(total_half.centerx, area.centery)))
+            gain = self.gain_of(line, player)
+            if gain or line.row.category.section == "scoring":  # no dots where a scoring cannot score
+                colour = th.TEXT_MUTED if gain == 0 else LOSS if gain < 0 else GAIN
+                rendered = t.font("bold", 19).render("·" if gain == 0 else signed(gain), True, colour)
+                surface.blit(rendered, rendered.get_rect(center=(gain_half.centerx, area.centery)))
 
     def _draw_totals(self, surface: pygame.Surface, columns: list[pygame.Rect]) -> None:
         t = self.theme
@@ -257,16 +322,38 @@ class ScoreTable:
                          max(1, t.px(1)))
         label = t.font("bold", 20).render("Total", True, th.INK)
         surface.blit(label, label.get_rect(midleft=(area.x + t.px(14), area.centery + t.px(2))))
+        if self.gains is not None:
+            self._draw_gain_totals(surface, columns, area.centery + t.px(2))
+            return
         best = max(self.totals) if self.totals else 0
         font = t.font("title", 28)
         for total, column in zip(self.totals, columns):
             text = font.render(str(total), True, th.INK)
             box = text.get_rect(center=(column.centerx, area.centery + t.px(2)))
             if total == best:
-                pill = box.inflate(t.px(22), t.px(2))
-                pygame.draw.rect(surface, th.GOLD_LIGHT, pill, border_radius=pill.h // 2)
-                pygame.draw.rect(surface, th.GOLD_DARK, pill, max(1, t.px(2)), border_radius=pill.h // 2)
+                _pill(surface, box.inflate(t.px(22), t.px(2)), t)
             surface.blit(text, box)
+
+    def _draw_gain_totals(self, surface: pygame.Surface, columns: list[pygame.Rect], cy: int) -> None:
+        """What the scoring gave each player (the best in a pill), and each total beside it."""
+        t = self.theme
+        best = max(self.gain_totals) if self.gain_totals else 0
+        font, small = t.font("bold", 24), t.font("bold", 19)
+        for gain, total, column in zip(self.gain_totals, self.totals, columns):
+            gain_half, total_half = self.split(column)
+            text = font.render(signed(gain), True, LOSS if gain < 0 else th.INK)
+            box = text.get_rect(center=(gain_half.centerx, cy))
+            if gain == best:
+                _pill(surface, box.inflate(t.px(14), t.px(2)), t)
+            surface.blit(text, box)
+            text = small.render(str(total), True, th.INK_SOFT)
+            surface.blit(text, text.get_rect(center=(total_half.centerx, cy)))
+
+
+def _pill(surface: pygame.Surface, rect: pygame.Rect, theme: th.Theme) -> None:
+    """The gold pill that marks the best number of a row."""
+    pygame.draw.rect(surface, th.GOLD_LIGHT, rect, border_radius=rect.h // 2)
+    pygame.draw.rect(surface, th.GOLD_DARK, rect, max(1, theme.px(2)), border_radius=rect.h // 2)
 
 
 # --------------------------------------------------------------------------- the trail
@@ -456,22 +543,28 @@ class TrailList:
 
 
 class ScoringScene(Scene):
-    """The scores so far (or at any time), over the board."""
+    """The scores so far (or at any time), over the board.
+
+    With ``scoring`` (the number of the scoring just played), the breakdown puts what that
+    scoring gave each player beside the totals."""
 
     is_overlay = True
     TABS = ("Breakdown", "VP trail")
 
-    def __init__(self, session: Session, viewer: int, title: str = "Scores so far") -> None:
+    def __init__(self, session: Session, viewer: int, title: str = "Scores so far", *,
+                 scoring: int | None = None) -> None:
         self.session = session
         self.viewer = viewer
         self.title = title
+        self.scoring = scoring
         self.theme = th.Theme()
         game = session.game
         scores = game.scores()
         self.history = history_of(session)
         highlight = viewer if 0 <= viewer < len(session.seats) else None
+        gains = None if scoring is None else scoring_breakdowns(session.events, len(scores), scoring)
         self.table = ScoreTable(session.seats, [s["breakdown"] for s in scores], [s["total"] for s in scores],
-                                highlight)
+                                highlight, gains=gains, gains_label=f"Scoring {scoring}")
         self.chart = VPChart()
         self.chart.set_history(self.history, session.seats)
         self.trail = TrailList(self.history, session.seats, game.catalog, highlight)

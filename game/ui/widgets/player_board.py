@@ -178,14 +178,43 @@ def card_hint(catalog: Catalog, card_id: str, owner: str) -> str:
     return f"{CARD_TYPE_NAMES[kind]} {card_id} · {card.name} ({owner})\n{card.text}{extra}"  # type: ignore[attr-defined]
 
 
-def action_phrase(action: Action, catalog: Catalog) -> str:
-    """What clicking a card does, in words."""
-    card = action.get("card")
-    name = catalog.name(card) if card else ""
-    details = ", ".join(f"{k} {v}" for k, v in action.args if k != "card")
-    verb = {"play_blessing": "Play", "use_decree": "Use", "resolve": "Take the reward of",
-            "adjust_production": "Use", "god_action": "Use"}.get(action.kind, action.kind.replace("_", " "))
-    return f"{verb} {name}" + (f" ({details})" if details else "")
+#: What clicking a held card does, by the kind of its actions.
+CLICK_VERBS = {"play_blessing": "play it now", "use_decree": "use it now", "resolve": "resolve it now",
+               "adjust_production": "use it now", "god_action": "use it now"}
+
+
+def _arg_word(key: str, value: Any) -> str:
+    return str(value).capitalize() if key == "god" else str(value).replace("_", " ")
+
+
+def or_list(words: list[str]) -> str:
+    """"a", "a or b", "a, b or c"."""
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
+
+
+def click_line(actions: list[Action]) -> str:
+    """What clicking a card does, in words: "Click to play it now; then choose Horus or Thoth."."""
+    by_kind: dict[str, list[Action]] = {}
+    for action in actions:
+        by_kind.setdefault(action.kind, []).append(action)
+    sentences = []
+    for kind, group in by_kind.items():
+        verb = CLICK_VERBS.get(kind, kind.replace("_", " "))
+        keys = [k for k, _ in group[0].args if k != "card" and len({a.get(k) for a in group}) > 1]
+        if keys:
+            options = list(dict.fromkeys(" ".join(_arg_word(k, a.get(k)) for k in keys) for a in group))
+            label = "the value " if keys == ["value"] else ""
+            sentences.append(f"Click to {verb}; then choose {label}{or_list(options)}.")
+        elif group[0].get("god"):
+            sentences.append(f"Click to {verb}, for the action of {_arg_word('god', group[0]['god'])}.")
+        else:
+            sentences.append(f"Click to {verb}.")
+    return " ".join(sentences)
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    """"1 die", "2 dice", "0 dice"."""
+    return f"{n} {word if n == 1 else (many or word + 's')}"
 
 
 # --------------------------------------------------------------------------- geometry
@@ -313,8 +342,7 @@ class PlayerBoardsWidget(PaintedWidget):
     def _target_tooltip(self, ctx: BoardContext, key: tuple, actions: list[Action]) -> str:
         seat = key[1]
         if key[0] == "card":
-            phrases = sorted({action_phrase(a, ctx.catalog) for a in actions})
-            return "\n".join(phrases)
+            return f"{card_hint(ctx.catalog, key[2], ctx.name_of(seat))}\n{click_line(actions)}"
         resource = key[2]
         player = ctx.view["players"][seat]
         kinds = {a.kind for a in actions}
@@ -322,7 +350,8 @@ class PlayerBoardsWidget(PaintedWidget):
             value = (ctx.view.get("turn") or {}).get("value", 0)
             level = player["production"][resource]
             greed = max(0, value - level)
-            tail = f" {greed} above your track level {level} go to the scales as greed (–1 each at Maat)." \
+            tail = (f" {greed} above your track level {level} {'goes' if greed == 1 else 'go'} to the scales "
+                    "as greed (–1 each at Maat).") \
                 if greed else f" Your track level {level} keeps them all."
             return f"Produce {value} {resource}.{tail}"
         if "raise_track" in kinds:
@@ -915,9 +944,9 @@ class PlayerBoard(_BoardBase):
                        f"plays first, and a negative balance costs VP"
                        + (f" (now: –{loss} VP)." if loss else " (none at this balance)."))
         left = pans[0].inflate(0, self.p.px(60)).clip(area)
-        p.region(left, f"Pure side: {len(pure_rects)} dice worth +{pure_sum}. Pure dice count for you at Maat.")
+        p.region(left, f"Pure side: {plural(len(pure_rects), 'die', 'dice')} worth +{pure_sum}. Pure dice count for you at Maat.")
         p.region(pans[1].inflate(0, self.p.px(60)).clip(area),
-                 f"Tainted side: {len(taint_rects)} dice worth –{taint_sum}"
+                 f"Tainted side: {plural(len(taint_rects), 'die', 'dice')} worth –{taint_sum}"
                  + (f", and greed resources worth –{greed_total}" if greed_total else "")
                  + ". Tainted dice and greed count against you at Maat.")
         if greed_rect is not None:
@@ -926,7 +955,7 @@ class PlayerBoard(_BoardBase):
                                  "and cannot be spent.")
         if under_rects:
             p.region(under_rects[0].unionall(under_rects),
-                     f"Under the scales: {len(under_rects)} dice taken with Anubis. They do not count at Maat.")
+                     f"Under the scales: {plural(len(under_rects), 'die', 'dice')} taken with Anubis. They do not count at Maat.")
         for rect, die in zip(pure_rects + taint_rects + under_rects,
                              self.player["pure"] + self.player["tainted"] + self.player["under"]):
             info = p.view["dice"][die]
@@ -1055,7 +1084,7 @@ class AutomaBoard(_BoardBase):
         size = min(s(30), area.h - label.h - s(4), area.w // 5)
         rects = self.dice_row(pygame.Rect(area.x, label.bottom + s(3), area.w, size), dice, size)
         region = area if not rects else area.union(rects[0].unionall(rects))
-        p.region(region, f"Botankhamun has taken {len(dice)} dice this Maat cycle. He has no scales: "
+        p.region(region, f"Botankhamun has taken {plural(len(dice), 'die', 'dice')} this Maat cycle. He has no scales: "
                          "his dice never count for a balance.")
 
 

@@ -2,7 +2,10 @@
 
 Each player is a line in their colour with their marker shape at the points where their VP
 changed, so the lines stay apart without colour vision. Lines of tied players are nudged a
-little apart so that none hides another. The plot is drawn at twice the size and smoothed
+little apart so that none hides another. The scoring bands' names stand upright in their band,
+as low as they can go clear of the lines, of each other and of the final VP (VP rise over the
+game, so the bottom of a late band is usually empty); one with no such place is left out, the
+x axis still names its stage. The plot is drawn at twice the size and smoothed
 down, which gives anti-aliased thick lines; the result is cached until the data or the size
 changes.
 """
@@ -27,6 +30,8 @@ MAAT_BAND: th.ColourA = (*th.LAPIS_LIGHT, 46)
 SCORING_BAND: th.ColourA = (*th.GOLD, 70)
 FINAL_BAND: th.ColourA = (*th.GOLD, 110)
 _BANDS = {"maat": MAAT_BAND, "scoring": SCORING_BAND, "final": FINAL_BAND}
+_BAND_NAMES = {"scoring": "Scoring", "final": "Final"}
+LABEL_GAP = 6  # design px kept clear around a band's name
 
 
 def nice_step(span: int, lines: int = 5) -> int:
@@ -51,12 +56,13 @@ class VPChart(Widget):
         self.seats: list[Seat] = []
         self._plot = pygame.Rect(0, 0, 0, 0)
         self._layer: pygame.Surface | None = None
+        self._labels: list[tuple[str, pygame.Rect]] | None = None
 
     # ------------------------------------------------------------------ data and layout
 
     def set_history(self, history: VPHistory, seats: list[Seat]) -> None:
         self.history, self.seats = history, list(seats)
-        self._layer = None
+        self._layer = self._labels = None
 
     def layout(self, rect: pygame.Rect, theme: th.Theme) -> None:
         super().layout(rect, theme)
@@ -65,7 +71,7 @@ class VPChart(Widget):
         top = t.px(58) if self.legend else t.px(18)
         left, right = t.px(58), t.px(70)  # the y labels; the final VP labels
         self._plot = pygame.Rect(rect.x + left, rect.y + top, rect.w - left - right, rect.h - top - t.px(50))
-        self._layer = None
+        self._layer = self._labels = None
 
     # ------------------------------------------------------------------ geometry
 
@@ -91,6 +97,9 @@ class VPChart(Widget):
         """A small vertical offset per player so equal totals do not hide each other's lines."""
         count = self.history.players if self.history else 1
         return (player - (count - 1) / 2) * self.theme.px(3)
+
+    def _screen_points(self, player: int) -> list[tuple[float, float]]:
+        return self._points(player, 1, (0, 0))
 
     def stage_at(self, pos: tuple[int, int]) -> int | None:
         """The stage nearest to ``pos`` when it is over the plot, else None."""
@@ -134,13 +143,63 @@ class VPChart(Widget):
                                right - left, self._plot.h + t.px(6))
             pygame.draw.rect(layer, band, area)
         surface.blit(layer, self.rect.topleft)
+        for text, rect in self.band_labels():
+            surface.blit(pygame.transform.rotate(font.render(text, True, th.GOLD_DARK), 90), rect)
+
+    def band_labels(self) -> list[tuple[str, pygame.Rect]]:
+        """Each named band's name and where it stands (upright), left out where it has no room."""
+        if self._labels is None:
+            self._labels = self._place_band_labels()
+        return self._labels
+
+    def _place_band_labels(self) -> list[tuple[str, pygame.Rect]]:
+        t = self.theme
+        font = t.font("bold", 13)
+        gap = max(2, t.px(LABEL_GAP))
+        taken = [box.inflate(gap, gap) for _, _, box in self._end_labels()]
+        placed: list[tuple[str, pygame.Rect]] = []
         for index, stage in enumerate(self.history.stages):
-            if stage.kind in ("scoring", "final"):
-                label = font.render("Scoring" if stage.kind == "scoring" else "Final", True, th.GOLD_DARK)
-                rotated = pygame.transform.rotate(label, 90)
-                left, right = self._stage_span(index)
-                if right - left >= rotated.get_width():
-                    surface.blit(rotated, rotated.get_rect(midtop=((left + right) // 2, self._plot.y + t.px(4))))
+            text = _BAND_NAMES.get(stage.kind)
+            if text is None:
+                continue
+            height, width = font.size(text)  # upright: the text's width is the label's height
+            left, right = self._stage_span(index)
+            if right - left < width:
+                continue
+            rect = self._free_spot(pygame.Rect((left + right - width) // 2, 0, width, height), taken)
+            if rect is not None:
+                placed.append((text, rect))
+                taken.append(rect.inflate(4 * gap, 4 * gap))  # two gaps between names: no run-ons
+        return placed
+
+    def _free_spot(self, rect: pygame.Rect, taken: list[pygame.Rect]) -> pygame.Rect | None:
+        """``rect`` moved to the lowest height in the plot where it touches neither ``taken``
+        nor any player's line, or None."""
+        t = self.theme
+        obstacles = taken + self._line_boxes(rect.left, rect.right)
+        rect = pygame.Rect(rect)
+        rect.bottom = self._plot.bottom - t.px(6)
+        while rect.top >= self._plot.top + t.px(4):
+            hit = rect.collidelistall(obstacles)
+            if not hit:
+                return rect
+            rect.bottom = min(obstacles[i].top for i in hit) - 1
+        return None
+
+    def _line_boxes(self, x0: int, x1: int) -> list[pygame.Rect]:
+        """Boxes around every player's line (markers and a gap included) between x0 and x1."""
+        t = self.theme
+        pad = max(4, t.px(7)) + max(2, t.px(LABEL_GAP))
+        boxes = []
+        for player in range(self.history.players):
+            for (ax, ay), (bx, by) in pairwise(self._screen_points(player)):
+                lo, hi = max(ax, x0 - pad), min(bx, x1 + pad)
+                if lo > hi:
+                    continue
+                ys = [ay + (by - ay) * (x - ax) / (bx - ax or 1) for x in (lo, hi)]
+                boxes.append(pygame.Rect(round(lo) - pad, round(min(ys)) - pad,
+                                         round(hi - lo) + 2 * pad, round(max(ys) - min(ys)) + 2 * pad))
+        return boxes
 
     def _draw_grid(self, surface: pygame.Surface) -> None:
         t = self.theme
@@ -204,8 +263,9 @@ class VPChart(Widget):
         """Lowest final total first, so the leader's line is on top."""
         return sorted(range(self.history.players), key=lambda p: self.history.totals[p][-1])
 
-    def _draw_end_labels(self, surface: pygame.Surface) -> None:
-        """Each player's final VP beside the last point (moved apart when they would overlap)."""
+    def _end_labels(self) -> list[tuple[int, pygame.Surface, pygame.Rect]]:
+        """Each player's final VP, rendered, and where it goes: beside the last point, moved
+        apart when they would overlap."""
         t = self.theme
         font = t.font("bold", 15)
         height = font.get_linesize()
@@ -217,14 +277,19 @@ class VPChart(Widget):
             if placed and y - placed[-1][0] < height:
                 y = placed[-1][0] + height
             placed.append((y, p))
+        labels = []
         for y, p in placed:
             label = font.render(str(self.history.totals[p][-1]), True, th.INK)
-            box = label.get_rect(midleft=(x + t.px(16), round(y)))
-            pill = box.inflate(t.px(8), t.px(2))
+            labels.append((p, label, label.get_rect(midleft=(x + t.px(16), round(y))).inflate(t.px(8), t.px(2))))
+        return labels
+
+    def _draw_end_labels(self, surface: pygame.Surface) -> None:
+        t = self.theme
+        for p, label, pill in self._end_labels():
             pygame.draw.rect(surface, th.PAPYRUS_LIGHT, pill, border_radius=t.px(6))
             pygame.draw.rect(surface, th.PLAYER_COLOURS[self.seats[p].colour], pill, max(1, t.px(2)),
                              border_radius=t.px(6))
-            surface.blit(label, box)
+            surface.blit(label, label.get_rect(center=pill.center))
 
     def _draw_legend(self, surface: pygame.Surface) -> None:
         t = self.theme
