@@ -4,6 +4,7 @@ from __future__ import annotations
 import os
 import random
 from functools import cache
+from itertools import pairwise
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -13,10 +14,18 @@ import pytest
 
 from game.rules import GameConfig
 from game.session import Seat, Session
+from game.ui import theme as th
 from game.ui.scene import SceneStack
 from game.ui.scenes.game_over import GameOverScene
 from game.ui.scenes.scoring import ScoringScene
-from game.vp_history import START_REASON, build_history, history_of
+from game.ui.widgets.vp_chart import LABEL_GAP, VPChart
+from game.vp_history import (
+    START_REASON,
+    build_history,
+    category_of,
+    history_of,
+    scoring_breakdowns,
+)
 
 SIZES = [(1920, 1080), (1366, 768)]
 KINDS = ["2p", "4p", "solo"]
@@ -136,6 +145,122 @@ def test_scoring_overlay_trail_filters_and_closes() -> None:
     stack.push(scene)
     scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE))
     assert stack.top is scene_below
+
+
+def _stage_sums(session: Session, number: int) -> list[int]:
+    """Each player's VP change within the history's stage of scoring ``number``."""
+    history = history_of(session)
+    stage = next(i for i, st in enumerate(history.stages) if st.kind == "scoring" and st.number == number)
+    return [sum(c.amount for c in history.trail_of(p) if c.stage == stage) for p in range(history.players)]
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("number", [1, 2])
+def test_scoring_overlay_shows_what_that_scoring_gave(kind: str, number: int) -> None:
+    session = finished(kind)
+    scene = ScoringScene(session, 0, f"Scoring {number}", scoring=number)
+    table = scene.table
+    assert table.gain_totals == _stage_sums(session, number)
+    assert table.gain_totals != table.totals  # not the running totals
+    # Row by row: the VP events of that scoring, by category.
+    start = next(i for i, e in enumerate(session.events) if e["type"] == "scoring_started" and e["number"] == number)
+    end = next(i for i, e in enumerate(session.events) if e["type"] == "scoring_ended" and i > start)
+    expected: dict[tuple[str, int], int] = {}
+    for event in session.events[start:end]:
+        if event["type"] == "vp":
+            key = (category_of(event["reason"]).key, event["player"])
+            expected[key] = expected.get(key, 0) + event["amount"]
+    shown = {(line.row.category.key, p): table.gain_of(line, p)
+             for line in table.lines if line.row is not None for p in range(len(session.seats))}
+    assert expected and {k: v for k, v in shown.items() if v} == {k: v for k, v in expected.items() if v}
+    SceneStack((1366, 768)).push(scene)
+    scene.draw(pygame.Surface((1366, 768)))
+
+
+def test_scores_so_far_keep_the_totals_only() -> None:
+    scene = ScoringScene(finished("2p"), 0)
+    assert scene.table.gains is None and scene.table.gain_totals == []
+
+
+def vp(player: int, amount: int, reason: str) -> dict:
+    return {"type": "vp", "player": player, "amount": amount, "reason": reason}
+
+
+def test_scoring_breakdowns_read_one_scoring_up_to_its_end() -> None:
+    events = [
+        {"type": "scoring_started", "number": 1}, vp(0, 3, "scoring: statues"), {"type": "scoring_ended", "number": 1},
+        {"type": "round_started", "round": 9}, vp(0, 2, "T3"),
+        {"type": "scoring_started", "number": 2}, vp(1, 4, "scoring: statues"), vp(1, -2, "scoring: bread"),
+        vp(1, 1, "scoring: statues"), {"type": "scoring_ended", "number": 2}, vp(1, 5, "turn order bonus"),
+    ]
+    assert scoring_breakdowns(events, 2, 1) == [{"scoring: statues": 3}, {}]
+    latest = [{}, {"scoring: statues": 5, "scoring: bread": -2}]
+    assert scoring_breakdowns(events, 2) == scoring_breakdowns(events, 2, 2) == latest
+    assert scoring_breakdowns(events[:8], 2) == [{}, {"scoring: statues": 4, "scoring: bread": -2}]  # under way
+    assert scoring_breakdowns(events, 2, 3) == [{}, {}]
+
+
+def test_scoring_overlay_right_after_the_first_scoring() -> None:
+    session = finished("4p")
+    end = next(i for i, e in enumerate(session.events) if e["type"] == "scoring_ended")
+    mid = Session.new(GameConfig(players=4, seed=7), session.seats, autosave=False)
+    rng = random.Random(7)
+    while len(mid.events) <= end:
+        mid.apply(rng.choice(mid.game.legal_actions()))
+    scene = ScoringScene(mid, 2, "Scoring 1", scoring=1)
+    assert scene.table.gain_totals == _stage_sums(mid, 1) == _stage_sums(session, 1)
+
+
+# --------------------------------------------------------------------------- chart labels
+
+def _charts(kind: str, size: tuple[int, int], tmp_path: Path) -> list[VPChart]:
+    session = finished(kind)
+    stack = SceneStack(size)
+    over = GameOverScene(session, lambda: None, lambda: None, export_folder=tmp_path)
+    stack.push(over)
+    scores = ScoringScene(session, 0, "Scoring 2", scoring=2)
+    stack.push(scores)
+    return [over.chart, scores.chart]
+
+
+def _assert_labels_clear(chart: VPChart, theme: th.Theme) -> None:
+    labels = [rect for _, rect in chart.band_labels()]
+    gap = max(2, theme.px(LABEL_GAP))
+    for i, rect in enumerate(labels):
+        plot = chart._plot
+        assert chart.rect.contains(rect) and plot.top <= rect.top and rect.bottom <= plot.bottom
+        assert rect.inflate(2 * gap, 2 * gap).collidelist(labels[i + 1:]) == -1, "two band names run together"
+        assert rect.collidelist([pill for _, _, pill in chart._end_labels()]) == -1
+        for player in range(chart.history.players):
+            points = chart._screen_points(player)
+            for (ax, ay), (bx, by) in pairwise(points):
+                for step in range(41):
+                    x, y = ax + (bx - ax) * step / 40, ay + (by - ay) * step / 40
+                    assert not rect.collidepoint(x, y), f"a line crosses a band name at {rect}"
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("size", SIZES)
+def test_chart_band_names_never_touch_each_other_or_the_lines(kind: str, size: tuple[int, int],
+                                                                  tmp_path: Path) -> None:
+    for chart in _charts(kind, size, tmp_path):
+        names = [text for text, _ in chart.band_labels()]
+        assert "Scoring" in names  # the names are still shown where there is room
+        _assert_labels_clear(chart, th.Theme(size))
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_chart_band_names_in_narrow_bands_are_stacked_or_left_out(size: tuple[int, int]) -> None:
+    theme = th.Theme(size)
+    session = finished("2p")
+    chart = VPChart()
+    chart.set_history(history_of(session), session.seats)
+    label_w = theme.font("bold", 13).get_linesize()
+    for slack in (0, 2, 6):  # bands barely wider than a name: side by side they would touch
+        band = label_w + slack
+        width = band * (len(chart.history.stages) - 1) + theme.px(58) + theme.px(70)
+        chart.layout(pygame.Rect(10, 10, width, theme.px(500)), theme)
+        _assert_labels_clear(chart, theme)
 
 
 def test_a_drag_that_ends_elsewhere_does_not_close() -> None:

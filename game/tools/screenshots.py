@@ -135,7 +135,7 @@ def shoot(out: Path, size: tuple[int, int], folder: Path) -> None:
     app.stack.push(MaatScene(game, events[start:end + 1], speed=0.0))
     s.save(app, "09-maat")
     app.stack.clear()
-    app.stack.push(ScoringScene(game, -1, "Scoring 1"))
+    app.stack.push(ScoringScene(game, -1, "Scoring 1", scoring=1))
     s.save(app, "10-scoring")
     app.close()
     play_until(game, 10, lambda g: g.is_over)

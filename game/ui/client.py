@@ -119,7 +119,7 @@ class Client:
 
     def _scoring(self, board: BoardScene, number: int) -> None:
         title = f"Scoring {number}" if number else "Scores so far"
-        self.stack.push(ScoringScene(board.session, board.viewer(), title))
+        self.stack.push(ScoringScene(board.session, board.viewer(), title, scoring=number or None))
 
     def _game_over(self, board: BoardScene) -> None:
         self.stack.push(GameOverScene(board.session, on_new_game=self._new_from_menu, on_main_menu=self.main_menu))
