@@ -12,11 +12,12 @@ import random
 import pygame
 import pytest
 
-from game.rules import Game, GameConfig
+from game.rules import Action, Game, GameConfig
 from game.session import Seat
 from game.ui import theme as th
 from game.ui.context import BoardContext, build_context
-from game.ui.widgets.player_board import PlayerBoardsWidget, _next_tiles
+from game.ui.widgets import player_board
+from game.ui.widgets.player_board import PlayerBoardsWidget, _next_tiles, click_line
 from game.ui.widgets.tracks import TracksWidget
 
 SIZES = [(1920, 1080), (1366, 768)]
@@ -211,6 +212,129 @@ def test_blessings_are_clickable_cards_with_their_text() -> None:
     assert {a.kind for a in card[0].actions} == {"play_blessing"}
     hint = next(h for h in boards.hints(ctx) if h.rect == card[0].rect)
     assert game.catalog.blessings["B07"].text in hint.text
+    # the click target explains the card too, then what clicking does
+    text = game.catalog.blessings["B07"].text
+    assert text in card[0].tooltip
+    assert card[0].tooltip.endswith("Click to play it now; then choose population or happiness.")
+
+
+def test_click_line_names_the_choices_that_follow() -> None:
+    khonsu = [Action.make("play_blessing", card="B18", god="thoth"), Action.make("play_blessing", card="B18", god="horus")]
+    assert click_line(khonsu) == "Click to play it now; then choose Thoth or Horus."
+    assert click_line(khonsu[:1]) == "Click to play it now, for the action of Thoth."
+    values = [Action.make("adjust_production", card="T13", value=v) for v in (2, 3, 5)]
+    assert click_line(values) == "Click to use it now; then choose the value 2, 3 or 5."
+    assert click_line([Action.make("use_decree", card="D03")]) == "Click to use it now."
+
+
+def test_hints_say_die_for_one_and_dice_for_more() -> None:
+    game = played(2, 0.5, 3)
+    player = game.state.players[0]
+    player.pure, player.tainted, player.under = [0], [1, 2], [3]  # die ids
+    ctx = build_context(game, seats_for(game), th.Theme((1920, 1080)), 0)
+    boards, _ = laid_out(ctx.theme)
+    texts = " ".join(h.text for h in boards.hints(ctx))
+    assert "Pure side: 1 die worth" in texts
+    assert "Tainted side: 2 dice worth" in texts
+    assert "Under the scales: 1 die taken with Anubis. It does not count" in texts
+
+
+# --------------------------------------------------------------------------- crowded card rows
+
+def _hold(game: Game, seat: int, count: int) -> None:
+    """Give the player ``count`` cards that nobody else holds: blessings, technologies, decrees."""
+    pools = [list(game.catalog.blessings), list(game.catalog.technologies), list(game.catalog.decrees)]
+    mine = [pool[seat * 6 + k] for k in range(count // 3 + 1) for pool in pools][:count]
+    player = game.state.players[seat]
+    player.blessings = [c for c in mine if c[0] == "B"]
+    player.technologies = [c for c in mine if c[0] == "T"]
+    player.decrees = [c for c in mine if c[0] == "D"]
+    player.destiny, player.starting = None, []
+
+
+class _Recorder:
+    """A font that records the width of everything rendered with it."""
+
+    def __init__(self, face: pygame.font.Font, log: list[tuple[str, int]]) -> None:
+        self.face, self.log = face, log
+
+    def render(self, text: str, *args):
+        image = self.face.render(text, *args)
+        self.log.append((text, image.get_width()))
+        return image
+
+    def __getattr__(self, name: str):
+        return getattr(self.face, name)
+
+
+def _drawn_cards(monkeypatch, game: Game, size: tuple[int, int], viewer: int):
+    """Draw the boards; return the texts rendered (in order, each card row between "<cards>"
+    and "</cards>") and every card's region by id."""
+    log: list[tuple[str, int]] = []
+    real_font, real_cards = player_board.font, player_board._BoardBase.cards
+
+    def cards(board, *args, **kwargs) -> None:
+        log.append(("<cards>", 0))
+        real_cards(board, *args, **kwargs)
+        log.append(("</cards>", 0))
+
+    monkeypatch.setattr(player_board, "font", lambda theme, role, sz: _Recorder(real_font(theme, role, sz), log))
+    monkeypatch.setattr(player_board._BoardBase, "cards", cards)
+    ctx = build_context(game, seats_for(game), th.Theme(size), viewer)
+    boards, _ = laid_out(ctx.theme)
+    boards.draw(pygame.Surface(size), ctx)
+    monkeypatch.undo()
+    regions = {r.key[2]: r.rect for r in boards._regions if r.key and r.key[0] == "card"}
+    return log, regions, boards
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_card_labels_fit_their_cards_at_four_players_with_eight_cards_each(monkeypatch, size) -> None:
+    game = played(4, 0.5, 5)
+    for seat in range(4):
+        _hold(game, seat, 8)
+    viewer = game.decision.player
+    log, regions, boards = _drawn_cards(monkeypatch, game, size, viewer)
+    assert len(regions) == 8 + 3 * 6  # the viewer's 8, the others' blessings and technologies
+    assert not [text for text, _ in log if "…" in text], "a label was cut"
+    widths = dict(log)
+    for card, rect in regions.items():
+        assert boards.rect.contains(rect)
+        if card in widths:
+            assert widths[card] <= rect.w, (card, widths[card], rect)
+    rects = list(regions.values())
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), "cards overlap"
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("count", [7, 8])
+def test_crowded_card_rows_show_whole_names_or_none(monkeypatch, size, count) -> None:
+    game = played(2, 0.5, 4)
+    for seat in range(2):
+        _hold(game, seat, count)
+    viewer = game.decision.player
+    log, regions, _ = _drawn_cards(monkeypatch, game, size, viewer)
+    rects = list(regions.values())
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), "cards overlap"
+    assert not [text for text, _ in log if "…" in text], "a name was cut"
+    # the lines drawn after a card's id make up its whole name (or there are none)
+    shown: dict[str, list[str]] = {}
+    current = None
+    for text, width in log:
+        if text in ("<cards>", "</cards>"):
+            current = None
+        elif text in regions:
+            current = text
+            shown[current] = []
+        elif current is not None and text.strip():
+            assert width <= regions[current].w, (text, regions[current])
+            shown[current].append(text)
+    held = game.state.players[viewer]
+    for card in held.blessings + held.technologies + held.decrees:
+        lines = shown[card]
+        assert not lines or " ".join(lines) == game.catalog.name(card), (card, lines)
+    if count == 7:  # the review's case: seven cards still show their names
+        assert all(shown[c] for c in held.blessings + held.technologies + held.decrees)
 
 
 def test_tracks_explain_the_people_track_symbols() -> None:

@@ -190,6 +190,50 @@ def test_hints_cover_every_space_and_spot_and_say_why_a_spot_is_unusable() -> No
             assert any(game.catalog.pillars[tile].text in t for t in market_texts)
 
 
+def _spot_hint(temple: TempleWidget, ctx: BoardContext, spot_id: str) -> str:
+    rect = temple._geometry(ctx).buildings[spot_id]
+    return next(h.text for h in temple.hints(ctx) if h.rect == rect)
+
+
+def test_an_unaffordable_spot_says_why_to_the_deciding_player() -> None:
+    game = play_until(2, 5, deciding("hathor_spot"))
+    seat = game.decision.player
+    game.state.players[seat].resources.update(bread=3, gold=0)  # a 3-bread spot yes, a 4-bread spot no
+    game._legal = None
+    ctx = context(game)
+    temple, _ = widgets(ctx)
+    open_spots = [s for s in game.catalog.board.temple.building_spots
+                  if 2 in s.players and s.id not in game.state.board.temple_buildings]
+    dear = [s for s in open_spots if s.cost == 4]
+    cheap = [s for s in open_spots if s.cost == 3]
+    assert dear and cheap
+    offered = {a["spot"] for a in ctx.candidates}
+    for spot in dear:
+        assert spot.id not in offered
+        assert "Not affordable now: 4 bread needed (you have 3 bread and 0 gold" in _spot_hint(temple, ctx, spot.id)
+    for spot in cheap:
+        assert spot.id in offered and "Not affordable" not in _spot_hint(temple, ctx, spot.id)
+    # gold stands in for bread: with 1 gold the dear spots are offered and the hint is gone
+    game.state.players[seat].resources.update(gold=1)
+    game._legal = None
+    ctx = context(game)
+    assert all(s.id in {a["spot"] for a in ctx.candidates} for s in dear)
+    assert all("Not affordable" not in _spot_hint(temple, ctx, s.id) for s in dear)
+
+
+def test_the_unaffordable_hint_is_for_the_deciding_player_only() -> None:
+    game = play_until(2, 5, deciding("hathor_spot"))
+    seat = game.decision.player
+    game.state.players[seat].resources.update(bread=3, gold=0)
+    game._legal = None
+    dear = next(s for s in game.catalog.board.temple.building_spots
+                if s.cost == 4 and s.id not in game.state.board.temple_buildings)
+    for viewer in (-1, 1 - seat):
+        ctx = build_context(game, [Seat("Player 1", "blue"), Seat("Player 2", "orange")], Theme((1920, 1080)), viewer)
+        temple, _ = widgets(ctx)
+        assert "Not affordable" not in _spot_hint(temple, ctx, dear.id)
+
+
 def test_ability_labels_exist_for_every_tile() -> None:
     game = Game.new(GameConfig(players=2, seed=0))
     labels = {tile.id: ability_label(tile) for tile in game.catalog.pillars.values()}

@@ -606,94 +606,8 @@ class _BoardBase:
         return rects
 
     def cards(self, area: pygame.Rect, *, names: bool) -> None:
-        """Every card the player holds, grouped by type, as small cards (names when there is room)."""
-        entries = self._card_entries()
-        if not entries:
-            self.p.text("no cards", size=15, colour=th.INK_SOFT, center=area.center)
-            self.p.region(area, f"{self.name} holds no cards.")
-            return
-        layout = _card_grid(area, len(entries), names, self.p.px)
-        for (kind, card, hidden), rect in zip(entries, layout):
-            self._card(rect, kind, card, hidden, names)
-
-    def _card_entries(self) -> list[tuple[str, str | None, int]]:
-        """(kind, card id or None for a face-down decree, how many backs it stands for)."""
-        player = self.player
-        entries: list[tuple[str, str | None, int]] = []
-        entries += [("blessing", c, 0) for c in player["blessings"]]
-        entries += [("technology", c, 0) for c in player["technologies"]]
-        decrees = player["decrees"]
-        if isinstance(decrees, list):
-            entries += [("decree", c, 0) for c in decrees]
-        else:
-            revealed = list(player.get("scored_decrees") or [])
-            entries += [("decree", c, 0) for c in revealed]
-            hidden = decrees - len(revealed)
-            entries += [("decree", None, hidden)] * min(hidden, 1 if hidden > 3 else hidden)
-        if player.get("destiny"):
-            entries.append(("destiny", player["destiny"], 0))
-        entries += [("starting", c, 0) for c in player.get("starting") or []]
-        return entries
-
-    def _card(self, rect: pygame.Rect, kind: str, card: str | None, hidden: int, names: bool) -> None:
-        p, s = self.p, self.p.px
-        colour = CARD_COLOURS[kind]
-        radius = s(4)
-        pygame.draw.rect(p.surface, th.SAND_DARK, rect.move(s(1), s(2)), border_radius=radius)
-        if card is None:
-            self._card_back(rect, hidden)
-            return
-        pygame.draw.rect(p.surface, th.PAPYRUS_LIGHT, rect, border_radius=radius)
-        band_h = max(s(14), min(rect.h // 3, s(20)))
-        band = pygame.Rect(rect.x, rect.y, rect.w, band_h)
-        pygame.draw.rect(p.surface, colour, band, border_top_left_radius=radius, border_top_right_radius=radius)
-        pygame.draw.rect(p.surface, th.mix(colour, th.INK, 0.4), rect, max(1, s(1)), border_radius=radius)
-        band_font = font(p.theme, "bold", 14)
-        label = band_font.render(fit_text(card, band_font, band.w - s(4)), True, th.IVORY)
-        p.surface.blit(label, label.get_rect(center=band.center))
-        body = pygame.Rect(rect.x + s(3), band.bottom + s(2), rect.w - s(6), rect.bottom - band.bottom - s(4))
-        if kind == "destiny":
-            ankh = p.catalog.destiny[card].ankh
-            draw_ankh(p.surface, (body.centerx - s(7), body.centery), min(body.h * 0.8, s(22)), th.GOLD_DARK)
-            p.text(str(ankh), size=18, role="bold", midleft=(body.centerx + s(1), body.centery))
-        elif names:
-            name = p.catalog.name(card)
-            _wrapped(p, name, body, 14)
-        else:
-            self._card_glyph(body, kind, card)
-        p.region(rect, card_hint(p.catalog, card, self.name), key=("card", self.seat, card))
-
-    def _card_glyph(self, body: pygame.Rect, kind: str, card: str) -> None:
-        """A tiny picture for a card without room for its name: decree symbol, initiative…"""
-        p = self.p
-        if kind == "starting":
-            p.text(str(p.catalog.starting[card].initiative), size=16, role="bold", colour=th.INK_SOFT,
-                   center=body.center)
-        elif kind == "decree":
-            face = font(p.theme, "body", 13)
-            symbol = fit_text(p.catalog.decrees[card].symbol, face, body.w)
-            image = face.render(symbol, True, th.INK_SOFT)
-            p.surface.blit(image, image.get_rect(center=body.center))
-        else:
-            pygame.draw.circle(p.surface, th.mix(CARD_COLOURS[kind], th.PAPYRUS, 0.5), body.center,
-                               max(2, min(body.w, body.h) // 4))
-
-    def _card_back(self, rect: pygame.Rect, hidden: int) -> None:
-        p, s = self.p, self.p.px
-        radius = s(4)
-        pygame.draw.rect(p.surface, th.CARNELIAN_DARK, rect, border_radius=radius)
-        inner = rect.inflate(-s(6), -s(6))
-        pygame.draw.rect(p.surface, th.GOLD_DARK, inner, max(1, s(1)), border_radius=radius)
-        eye = pygame.Rect(0, 0, inner.w * 0.7, min(inner.h * 0.3, inner.w * 0.35))
-        eye.center = inner.center
-        pygame.draw.ellipse(p.surface, th.GOLD, eye, max(1, s(2)))
-        pygame.draw.circle(p.surface, th.GOLD, eye.center, max(2, eye.h // 3))
-        if hidden > 1:
-            badge = render(p.theme, f"×{hidden}", "bold", 15, th.IVORY)
-            p.surface.blit(badge, badge.get_rect(midbottom=(rect.centerx, rect.bottom - s(2))))
-        owner_count = self.player["decrees"]
-        p.region(rect, f"{self.name} holds {owner_count} secret decree{'s' if owner_count != 1 else ''}: "
-                       "decrees are hidden from the other players until the end of the game.")
+        """Every card the player holds (:class:`CardRow`); names when they fit whole."""
+        CardRow(self).draw(area, names=names)
 
 
 def _ordinal(n: int) -> str:
@@ -718,50 +632,391 @@ def _columns(area: pygame.Rect, weights: list[float], gap: int) -> list[pygame.R
     return out
 
 
-def _card_grid(area: pygame.Rect, count: int, names: bool, px: Callable[[float], int]) -> list[pygame.Rect]:
-    """Card rects for ``count`` cards in ``area``: one row (overlapping when crowded) with names,
-    or a grid of small cards."""
-    gap = px(4)
-    if names:
-        h = area.h
-        w = min(px(118), round(h * 1.55))
-        step = min(w + gap, (area.w - w) / max(1, count - 1)) if count > 1 else w
-        return [pygame.Rect(round(area.x + i * step), area.y, w, h) for i in range(count)]
-    aspect = 0.78
-    best: list[pygame.Rect] = []
-    for rows in range(1, 5):
-        per_row = math.ceil(count / rows)
-        h = min((area.h - gap * (rows - 1)) / rows, px(64))
-        w = min(h * aspect, (area.w - gap * (per_row - 1)) / per_row)
-        h = min(h, w / aspect)
-        if not best or w > best[0].w:
-            best = [pygame.Rect(round(area.x + (i % per_row) * (w + gap)), round(area.y + (i // per_row) * (h + gap)),
-                                round(w), round(h)) for i in range(count)]
-    return best
+# --------------------------------------------------------------------------- the cards held
+
+#: Design sizes of the card texts: the id (on its band or tab) and the name.
+CARD_ID_SIZE = 14
+CARD_NAME_SIZE = 15
+#: More face-down decrees than this are drawn as one back with a count.
+MAX_BACKS = 3
+#: The decree symbols' colours (each symbol also has its own emblem, :func:`draw_symbol`).
+SYMBOL_COLOURS: dict[str, th.Colour] = {
+    "scarab": th.TURQUOISE_DARK, "eye": th.LAPIS, "sun": th.GOLD_DARK, "ankh": th.CARNELIAN,
+}
 
 
-def _wrapped(p: Painter, text: str, box: pygame.Rect, size: int) -> None:
-    """``text`` in ``box``, wrapped and shortened to the lines that fit, centred."""
-    face = font(p.theme, "body", size)
-    words, lines, line = text.split(), [], ""
-    for word in words:
-        trial = f"{line} {word}".strip()
-        if face.size(trial)[0] <= box.w or not line:
-            line = trial
+@dataclass(frozen=True)
+class CardEntry:
+    """One card on a board: its kind, its id (None: face-down decrees) and, for a face-down
+    decree, how many cards it stands for."""
+
+    kind: str
+    card: str | None
+    hidden: int = 0
+
+    @property
+    def label(self) -> str:
+        return self.card if self.card is not None else f"×{self.hidden}"
+
+
+@dataclass(frozen=True)
+class CardLayout:
+    """Where a player's cards go, and how they are drawn.
+
+    ``style`` is the richest that fits, measured with the real fonts: "named" (one row of
+    cards, the id on a band and the whole name below), "tabbed" (rows of cards, the id on a
+    tab and the name beside it), "small" (small cards, the id on a band and an emblem below),
+    "chip" (the id on the kind's colour) or "swatch" (the kind's colour and emblem). Words are
+    never cut: a name that does not fit whole is left to the card's hover text.
+    """
+
+    style: str
+    rects: list[pygame.Rect]
+    #: The width of the tab holding the id ("tabbed"), the same on every card.
+    tab: int = 0
+
+
+def name_lines(text: str, face: pygame.font.Font, width: int, max_lines: int) -> list[str] | None:
+    """``text`` wrapped at spaces into at most ``max_lines`` lines no wider than ``width``, or
+    None when that is impossible without cutting a word."""
+    lines: list[str] = []
+    for word in text.split():
+        if face.size(word)[0] > width:
+            return None
+        trial = f"{lines[-1]} {word}" if lines else word
+        if lines and face.size(trial)[0] <= width:
+            lines[-1] = trial
         else:
-            lines.append(line)
-            line = word
-    lines.append(line)
-    step = face.get_linesize()
-    room = max(1, box.h // step)
-    if len(lines) > room:
-        lines = lines[:room]
-        lines[-1] = fit_text(lines[-1] + " …", face, box.w)
-    y = box.centery - step * len(lines) / 2
-    for text_line in lines:
-        image = face.render(fit_text(text_line, face, box.w), True, th.INK)
-        p.surface.blit(image, image.get_rect(midtop=(box.centerx, round(y))))
-        y += step
+            lines.append(word)
+    return lines if len(lines) <= max_lines else None
+
+
+def _ink(face: pygame.font.Font) -> tuple[int, int]:
+    """Where a line's ink starts below the top of its rendered image, and how tall it is (from
+    the top of an "l" to the bottom of a "g"): the font's own line height leaves room for
+    accents that card names do not use."""
+    (_, _, _, top, _), (_, _, bottom, _, _) = face.metrics("lg")
+    return face.get_ascent() - top, top - bottom
+
+
+def line_step(face: pygame.font.Font) -> int:
+    ink = _ink(face)[1]
+    return ink + max(1, ink // 6)
+
+
+def lines_room(face: pygame.font.Font, height: int) -> int:
+    """How many lines of card names fit in ``height`` pixels."""
+    ink = _ink(face)[1]
+    return 0 if height < ink else 1 + (height - ink) // line_step(face)
+
+
+def _grid(area: pygame.Rect, count: int, per_row: int, w: float, h: float, gap: int) -> list[pygame.Rect]:
+    return [pygame.Rect(round(area.x + (i % per_row) * (w + gap)), round(area.y + (i // per_row) * (h + gap)),
+                        round(w), round(h)) for i in range(count)]
+
+
+def _row_counts(count: int, max_rows: int) -> list[tuple[int, int]]:
+    """(rows, cards per row) for every useful number of rows (none left empty)."""
+    found = []
+    for rows in range(1, min(count, max_rows) + 1):
+        per_row = math.ceil(count / rows)
+        if per_row * (rows - 1) < count:
+            found.append((rows, per_row))
+    return found
+
+
+def card_layout(area: pygame.Rect, entries: list[CardEntry], names: list[str | None], theme: th.Theme,
+                with_names: bool) -> CardLayout:
+    """The layout of ``entries`` in ``area``; ``names`` are the names to show (None: no name,
+    e.g. a destiny card shows its ankh value instead)."""
+    px = theme.px
+    id_face = font(theme, "bold", CARD_ID_SIZE)
+    id_w = max(id_face.size(e.label)[0] for e in entries) + px(8)
+    band = id_face.get_ascent() + px(4)
+    if with_names:
+        layout = _named_layout(area, names, theme, id_w, band) or _tabbed_layout(area, names, theme, id_w)
+        if layout is not None:
+            return layout
+    return _small_layout(area, len(entries), px, id_w, band)
+
+
+def _named_layout(area: pygame.Rect, names: list[str | None], theme: th.Theme, id_w: int,
+                  band: int) -> CardLayout | None:
+    px, count = theme.px, len(names)
+    gap = px(4)
+    w = min(px(118), round(area.h * 1.55), (area.w - gap * (count - 1)) // count)
+    face = font(theme, "body", CARD_NAME_SIZE)
+    room = lines_room(face, area.h - band - px(6))
+    if w < id_w or not all(n is None or name_lines(n, face, w - px(6), room) for n in names):
+        return None
+    return CardLayout("named", _grid(area, count, count, w, area.h, gap))
+
+
+def _tabbed_layout(area: pygame.Rect, names: list[str | None], theme: th.Theme, id_w: int) -> CardLayout | None:
+    px, count = theme.px, len(names)
+    gap = px(4)
+    face = font(theme, "body", CARD_NAME_SIZE)
+    for rows, per_row in _row_counts(count, 3)[1:]:
+        w = min(px(240), (area.w - gap * (per_row - 1)) // per_row)
+        h = (area.h - gap * (rows - 1)) // rows
+        room = lines_room(face, h - px(4))
+        text_w = w - id_w - px(8)
+        if room >= 1 and text_w >= px(30) and all(n is None or name_lines(n, face, text_w, room) for n in names):
+            return CardLayout("tabbed", _grid(area, count, per_row, w, h, gap), tab=id_w)
+    return None
+
+
+def _small_layout(area: pygame.Rect, count: int, px: Callable[[float], int], id_w: int, band: int) -> CardLayout:
+    """The best of small cards, chips and swatches: the richest style, then the biggest."""
+    gap = px(3)
+    best: tuple[int, float] | None = None
+    layout = CardLayout("swatch", [])
+    for rows, per_row in _row_counts(count, 6):
+        cell_w = (area.w - gap * (per_row - 1)) / per_row
+        cell_h = (area.h - gap * (rows - 1)) / rows
+        if cell_w < 2 or cell_h < 2:
+            continue
+        h = min(cell_h, px(64))
+        w = min(cell_w, h * 0.8)
+        if w >= id_w and h >= band + px(12):
+            style, rank = "small", 3
+        elif cell_w >= id_w and cell_h >= band:
+            style, rank, w, h = "chip", 2, min(cell_w, px(64)), min(cell_h, px(30))
+        else:
+            style, rank, w, h = "swatch", 1, min(cell_w, px(40)), min(cell_h, px(30))
+        if best is None or (rank, w * h) > best:
+            best = (rank, w * h)
+            layout = CardLayout(style, _grid(area, count, per_row, w, h, gap))
+    return layout
+
+
+def draw_symbol(surface: pygame.Surface, symbol: str, center: Point, size: float, colour: th.Colour) -> None:
+    """A decree's symbol, ``size`` pixels across: ankh, sun (disc with rays), eye or scarab."""
+    cx, cy = center
+    r = size / 2
+    w = max(1, round(size / 10))
+    if symbol == "ankh":
+        draw_ankh(surface, center, size, colour)
+    elif symbol == "sun":
+        for i in range(8):
+            a = math.radians(i * 45)
+            pygame.draw.line(surface, colour, (cx + math.cos(a) * r * 0.62, cy + math.sin(a) * r * 0.62),
+                             (cx + math.cos(a) * r, cy + math.sin(a) * r), w)
+        pygame.draw.circle(surface, colour, (round(cx), round(cy)), max(2, round(r * 0.45)))
+    elif symbol == "eye":
+        almond = pygame.Rect(0, 0, round(size), max(3, round(size * 0.56)))
+        almond.center = (round(cx), round(cy - r * 0.1))
+        pygame.draw.ellipse(surface, colour, almond, w)
+        pygame.draw.circle(surface, colour, almond.center, max(1, round(r * 0.24)))
+        pygame.draw.line(surface, colour, (cx - r * 0.2, almond.bottom - w), (cx - r * 0.35, cy + r * 0.85), w)
+    else:  # scarab
+        body = pygame.Rect(0, 0, max(3, round(size * 0.56)), max(4, round(size * 0.64)))
+        body.midbottom = (round(cx), round(cy + r * 0.92))
+        for k in (-1, 0, 1):
+            y = body.centery + k * body.h * 0.28
+            pygame.draw.line(surface, colour, (cx - r * 0.9, y + k * r * 0.15), (cx + r * 0.9, y + k * r * 0.15), w)
+        pygame.draw.ellipse(surface, colour, body)
+        pygame.draw.circle(surface, colour, (round(cx), round(body.y - r * 0.1)), max(1, round(r * 0.22)))
+        pygame.draw.line(surface, th.lighten(colour, 0.45), (cx, body.y + w), (cx, body.bottom - w), max(1, w // 2))
+
+
+def draw_cog(surface: pygame.Surface, center: Point, size: float, colour: th.Colour) -> None:
+    """A cog, the technologies' emblem."""
+    cx, cy = center
+    r = size / 2
+    for i in range(8):
+        a = math.radians(i * 45)
+        pygame.draw.line(surface, colour, (cx, cy), (cx + math.cos(a) * r, cy + math.sin(a) * r),
+                         max(2, round(size / 6)))
+    pygame.draw.circle(surface, colour, (round(cx), round(cy)), max(2, round(r * 0.72)))
+    pygame.draw.circle(surface, th.PAPYRUS_LIGHT, (round(cx), round(cy)), max(1, round(r * 0.28)))
+
+
+class CardRow:
+    """The cards a player holds, grouped by type, drawn in the richest style that fits."""
+
+    def __init__(self, board: _BoardBase) -> None:
+        self.board = board
+        self.p = board.p
+        self.player = board.player
+        self.tab = 0
+
+    def draw(self, area: pygame.Rect, *, names: bool) -> None:
+        p = self.p
+        entries = self.entries()
+        if not entries:
+            p.text("no cards", size=15, colour=th.INK_SOFT, center=area.center)
+            p.region(area, f"{self.board.name} holds no cards.")
+            return
+        shown = [None if e.card is None or e.kind == "destiny" else p.catalog.name(e.card) for e in entries]
+        layout = card_layout(area, entries, shown, p.theme, names)
+        self.tab = layout.tab
+        draw = {"named": self._named, "tabbed": self._tabbed, "small": self._small, "chip": self._chip,
+                "swatch": self._swatch}[layout.style]
+        for entry, name, rect in zip(entries, shown, layout.rects):
+            pygame.draw.rect(p.surface, th.SAND_DARK, rect.move(p.px(1), p.px(2)), border_radius=p.px(4))
+            if entry.card is None:
+                self._back(rect, entry.hidden)
+                continue
+            draw(rect, entry, name)
+            p.region(rect, card_hint(p.catalog, entry.card, self.board.name), key=("card", self.board.seat, entry.card))
+
+    def entries(self) -> list[CardEntry]:
+        player = self.player
+        entries = [CardEntry("blessing", c) for c in player["blessings"]]
+        entries += [CardEntry("technology", c) for c in player["technologies"]]
+        decrees = player["decrees"]
+        if isinstance(decrees, list):
+            entries += [CardEntry("decree", c) for c in decrees]
+        else:
+            revealed = list(player.get("scored_decrees") or [])
+            entries += [CardEntry("decree", c) for c in revealed]
+            hidden = decrees - len(revealed)
+            if hidden > MAX_BACKS:
+                entries.append(CardEntry("decree", None, hidden))
+            else:
+                entries += [CardEntry("decree", None, 1)] * hidden
+        if player.get("destiny"):
+            entries.append(CardEntry("destiny", player["destiny"]))
+        entries += [CardEntry("starting", c) for c in player.get("starting") or []]
+        return entries
+
+    # ----------------------------------------------------------------- pieces of a card
+    def _face(self, rect: pygame.Rect, kind: str) -> None:
+        """The card's papyrus face and its edge in the kind's colour."""
+        p, s = self.p, self.p.px
+        pygame.draw.rect(p.surface, th.PAPYRUS_LIGHT, rect, border_radius=s(4))
+        pygame.draw.rect(p.surface, th.mix(CARD_COLOURS[kind], th.INK, 0.4), rect, max(1, s(1)), border_radius=s(4))
+
+    def _id(self, text: str, center: tuple[int, int]) -> None:
+        image = render(self.p.theme, text, "bold", CARD_ID_SIZE, th.IVORY)
+        self.p.surface.blit(image, image.get_rect(center=center))
+
+    def _band(self, rect: pygame.Rect, entry: CardEntry) -> pygame.Rect:
+        """The coloured band on top with the id (and a decree's symbol when there is room);
+        returns the body below it."""
+        p, s = self.p, self.p.px
+        band_h = font(p.theme, "bold", CARD_ID_SIZE).get_ascent() + s(4)
+        band = pygame.Rect(rect.x, rect.y, rect.w, band_h)
+        pygame.draw.rect(p.surface, CARD_COLOURS[entry.kind], band,
+                         border_top_left_radius=s(4), border_top_right_radius=s(4))
+        self._id(entry.label, band.center)
+        id_w = font(p.theme, "bold", CARD_ID_SIZE).size(entry.label)[0]
+        if entry.kind == "decree" and band.w >= id_w + 2 * band_h + s(8):
+            draw_symbol(p.surface, p.catalog.decrees[entry.card].symbol,
+                        (band.right - band_h / 2 - s(2), band.centery), band_h * 0.72, th.IVORY)
+        return pygame.Rect(rect.x + s(3), band.bottom + s(2), rect.w - s(6), rect.bottom - band.bottom - s(4))
+
+    def _lines(self, lines: list[str], box: pygame.Rect, *, centred: bool) -> None:
+        face = font(self.p.theme, "body", CARD_NAME_SIZE)
+        step = line_step(face)
+        offset, ink = _ink(face)
+        y = box.centery - (step * (len(lines) - 1) + ink) / 2 - offset
+        for line in lines:
+            image = face.render(line, True, th.INK)
+            where = image.get_rect(midtop=(box.centerx, round(y))) if centred else image.get_rect(
+                topleft=(box.x, round(y)))
+            self.p.surface.blit(image, where)
+            y += step
+
+    def _destiny(self, body: pygame.Rect, card: str, colour: th.Colour = th.GOLD_DARK,
+                 text: th.Colour = th.TEXT) -> None:
+        """The ankh value of a destiny card, centred in ``body``."""
+        p, s = self.p, self.p.px
+        height = min(body.h * 0.8, s(22))
+        value = render(p.theme, str(p.catalog.destiny[card].ankh), "bold", 18 if body.h >= s(24) else 15, text)
+        width = height * 0.7 + s(2) + value.get_width()
+        x = body.centerx - width / 2
+        draw_ankh(p.surface, (x + height * 0.35, body.centery), height, colour)
+        p.surface.blit(value, value.get_rect(midleft=(round(x + height * 0.7 + s(2)), body.centery)))
+
+    def _emblem(self, box: pygame.Rect, entry: CardEntry, colour: th.Colour | None = None) -> None:
+        """The kind's emblem in ``box``: a decree's symbol, a starting card's initiative, a
+        destiny card's ankh value, a blessing's seal or a technology's cog."""
+        p = self.p
+        assert entry.card is not None
+        size = min(box.w, box.h) * 0.8
+        if entry.kind == "destiny":
+            self._destiny(box, entry.card, colour or th.GOLD_DARK, colour or th.TEXT)
+        elif entry.kind == "decree":
+            symbol = p.catalog.decrees[entry.card].symbol
+            draw_symbol(p.surface, symbol, box.center, size, colour or SYMBOL_COLOURS.get(symbol, th.INK_SOFT))
+        elif entry.kind == "starting":
+            p.text(str(p.catalog.starting[entry.card].initiative), size=16, role="bold",
+                   colour=colour or th.INK_SOFT, center=box.center)
+        elif entry.kind == "technology":
+            draw_cog(p.surface, box.center, size * 0.8, colour or th.mix(CARD_COLOURS["technology"], th.PAPYRUS, 0.3))
+        else:
+            seal = colour or th.mix(CARD_COLOURS["blessing"], th.PAPYRUS, 0.3)
+            pygame.draw.circle(p.surface, seal, box.center, max(2, round(size * 0.32)))
+            pygame.draw.circle(p.surface, seal, box.center, max(3, round(size * 0.45)), max(1, round(size / 12)))
+
+    # ----------------------------------------------------------------- the styles
+    def _named(self, rect: pygame.Rect, entry: CardEntry, name: str | None) -> None:
+        self._face(rect, entry.kind)
+        body = self._band(rect, entry)
+        if name is None:
+            self._emblem(body, entry)
+            return
+        face = font(self.p.theme, "body", CARD_NAME_SIZE)
+        lines = name_lines(name, face, body.w, lines_room(face, body.h))
+        assert lines is not None, "the layout measured every name"
+        self._lines(lines, body, centred=True)
+
+    def _tabbed(self, rect: pygame.Rect, entry: CardEntry, name: str | None) -> None:
+        p, s = self.p, self.p.px
+        self._face(rect, entry.kind)
+        tab = pygame.Rect(rect.x, rect.y, self.tab, rect.h)
+        pygame.draw.rect(p.surface, CARD_COLOURS[entry.kind], tab,
+                         border_top_left_radius=s(4), border_bottom_left_radius=s(4))
+        self._id(entry.label, tab.center)
+        body = pygame.Rect(tab.right + s(4), rect.y + s(1), rect.right - tab.right - s(8), rect.h - s(2))
+        if name is None:
+            self._emblem(body, entry)
+            return
+        face = font(p.theme, "body", CARD_NAME_SIZE)
+        lines = name_lines(name, face, body.w, lines_room(face, body.h))
+        assert lines is not None, "the layout measured every name"
+        self._lines(lines, body, centred=False)
+
+    def _small(self, rect: pygame.Rect, entry: CardEntry, name: str | None) -> None:
+        self._face(rect, entry.kind)
+        self._emblem(self._band(rect, entry), entry)
+
+    def _chip(self, rect: pygame.Rect, entry: CardEntry, name: str | None) -> None:
+        p, s = self.p, self.p.px
+        pygame.draw.rect(p.surface, CARD_COLOURS[entry.kind], rect, border_radius=s(4))
+        pygame.draw.rect(p.surface, th.mix(CARD_COLOURS[entry.kind], th.INK, 0.4), rect, max(1, s(1)),
+                         border_radius=s(4))
+        if entry.kind == "destiny":
+            self._emblem(rect, entry, th.IVORY)
+        else:
+            self._id(entry.label, rect.center)
+
+    def _swatch(self, rect: pygame.Rect, entry: CardEntry, name: str | None) -> None:
+        p, s = self.p, self.p.px
+        pygame.draw.rect(p.surface, CARD_COLOURS[entry.kind], rect, border_radius=s(3))
+        self._emblem(rect, entry, th.IVORY)
+
+    def _back(self, rect: pygame.Rect, hidden: int) -> None:
+        """A face-down decree (a count on it when it stands for several)."""
+        p, s = self.p, self.p.px
+        pygame.draw.rect(p.surface, th.CARNELIAN_DARK, rect, border_radius=s(4))
+        inner = rect.inflate(-min(s(6), rect.w // 4), -min(s(6), rect.h // 4))
+        pygame.draw.rect(p.surface, th.GOLD_DARK, inner, max(1, s(1)), border_radius=s(4))
+        badge = render(p.theme, f"×{hidden}", "bold", 15, th.IVORY) if hidden > 1 else None
+        room = inner.h - (badge.get_height() if badge else 0)
+        if room >= s(10):
+            eye = pygame.Rect(0, 0, inner.w * 0.7, min(room * 0.5, inner.w * 0.35))
+            eye.center = (inner.centerx, inner.y + room // 2)
+            pygame.draw.ellipse(p.surface, th.GOLD, eye, max(1, s(2)))
+            pygame.draw.circle(p.surface, th.GOLD, eye.center, max(2, eye.h // 3))
+        if badge is not None:
+            anchor = {"midbottom": (rect.centerx, rect.bottom - s(2))} if room >= s(10) else {"center": rect.center}
+            p.surface.blit(badge, badge.get_rect(**anchor))
+        count = self.player["decrees"]
+        p.region(rect, f"{self.board.name} holds {plural(count, 'secret decree')}: "
+                       "decrees are hidden from the other players until the end of the game.")
 
 
 class PlayerBoard(_BoardBase):
@@ -772,7 +1027,7 @@ class PlayerBoard(_BoardBase):
         self._header_counters()
         s = self.p.px
         if self.tall:
-            strip_h = min(s(86), body.h // 3)
+            strip_h = min(s(90), round(body.h * 0.36))
             main = pygame.Rect(body.x, body.y, body.w, body.h - strip_h - s(8))
             goods, pieces, scales = _columns(main, [0.36, 0.32, 0.32], s(16))
             self.cards(pygame.Rect(body.x, main.bottom + s(8), body.w, strip_h), names=True)
@@ -944,10 +1199,11 @@ class PlayerBoard(_BoardBase):
                        f"plays first, and a negative balance costs VP"
                        + (f" (now: –{loss} VP)." if loss else " (none at this balance)."))
         left = pans[0].inflate(0, self.p.px(60)).clip(area)
-        p.region(left, f"Pure side: {plural(len(pure_rects), 'die', 'dice')} worth +{pure_sum}. Pure dice count for you at Maat.")
+        p.region(left, f"Pure side: {plural(len(pure_rects), 'die', 'dice')} worth +{pure_sum}. "
+                       "Pure dice count for you at Maat.")
         p.region(pans[1].inflate(0, self.p.px(60)).clip(area),
                  f"Tainted side: {plural(len(taint_rects), 'die', 'dice')} worth –{taint_sum}"
-                 + (f", and greed resources worth –{greed_total}" if greed_total else "")
+                 + (f", and {plural(greed_total, 'greed resource')} worth –{greed_total}" if greed_total else "")
                  + ". Tainted dice and greed count against you at Maat.")
         if greed_rect is not None:
             parts = ", ".join(f"{n} {r}" for r, n in greed.items())
@@ -955,7 +1211,8 @@ class PlayerBoard(_BoardBase):
                                  "and cannot be spent.")
         if under_rects:
             p.region(under_rects[0].unionall(under_rects),
-                     f"Under the scales: {plural(len(under_rects), 'die', 'dice')} taken with Anubis. They do not count at Maat.")
+                     f"Under the scales: {plural(len(under_rects), 'die', 'dice')} taken with Anubis. "
+                     + ("It does" if len(under_rects) == 1 else "They do") + " not count at Maat.")
         for rect, die in zip(pure_rects + taint_rects + under_rects,
                              self.player["pure"] + self.player["tainted"] + self.player["under"]):
             info = p.view["dice"][die]

@@ -641,9 +641,26 @@ class TempleWidget(Widget):
             allowed = " or ".join([", ".join(counts[:-1]), counts[-1]] if len(counts) > 1 else counts)
             return f"{head} Not used in a {players}-player game (only with {allowed} players)."
         text = f"{head} {self._line_words(ctx, spot.line, spot.index)}"
-        if ctx.decision_kind == "hathor_spot" and ctx.legal and not filter_actions(ctx.legal, "build", spot=spot.id):
-            text += f" Not available now: you cannot pay {spot.cost} bread."
-        return text
+        why = self._why_not_offered(ctx, spot)
+        return f"{why}\n{text}" if why else text
+
+    @staticmethod
+    def _why_not_offered(ctx: BoardContext, spot: Any) -> str:
+        """For the player choosing a Hathor spot: why an open spot is not among the choices.
+
+        Only words: what is offered comes from ``ctx.candidates``. The view's goods tell whether
+        the cost is the reason (gold pays for any resource, RULES §6.3 and the payment rules).
+        """
+        decision = ctx.decision
+        if (ctx.decision_kind != "hathor_spot" or decision is None or decision["player"] != ctx.viewer
+                or filter_actions(ctx.candidates, "build", spot=spot.id)):
+            return ""
+        goods = ctx.view["players"][ctx.viewer]["resources"]
+        bread, gold = goods.get("bread", 0), goods.get("gold", 0)
+        if bread + gold < spot.cost:
+            return (f"Not affordable now: {spot.cost} bread needed "
+                    f"(you have {bread} bread and {gold} gold; gold pays for any resource).")
+        return "Not among the choices now."
 
     def _statue_hint(self, ctx: BoardContext, spot: Any) -> str:
         board = ctx.view["board"]
