@@ -256,7 +256,7 @@ class ScoreTable:
         surface.blit(caption, (self.rect.x + t.px(22), top + t.px(12)))
         if self.gains is not None:
             body = t.font("body", 14)
-            note = body.render(fit(f"Gold: gained in {self.gains_label}", body, columns[0].x - self.rect.x - t.px(30)),
+            note = body.render(fit(f"S{self.gains_label.rsplit(' ', 1)[-1]}: gained in {self.gains_label}", body, columns[0].x - self.rect.x - t.px(30)),
                                True, th.TEXT_MUTED)
             surface.blit(note, (self.rect.x + t.px(22), top + t.px(50)))
         for seat, column in zip(self.seats, columns):
