@@ -120,6 +120,9 @@ def test_view_carries_wheel_lighting_and_die_states_as_the_rules_compute_them() 
         for die in dice:
             assert view["die_states"][str(die)] == wheel.die_state(game, die, section)
     assert len(view["die_states"]) == sum(len(d) for d in game.state.board.sections)
+    from game.rules import maat
+
+    assert view["scales"] == [maat.balance(game, seat) for seat in range(4)]
 
 
 def test_view_tells_the_deciding_player_what_the_decision_is_about() -> None:

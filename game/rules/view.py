@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import wheel
+from . import maat, wheel
 from .serial import to_data
 
 if TYPE_CHECKING:
@@ -17,8 +17,9 @@ def player_view(game: "Game", seat: int) -> dict[str, Any]:
 
     Besides the state, the view carries what the rules derive from it for display:
     ``wheel`` (the arrow's section, each section's god and lighting) and ``die_states``
-    (die id -> pure/tainted/forbidden for every die on the wheel), so that a client never
-    has to recompute a rule.
+    (die id -> pure/tainted/forbidden for every die on the wheel) and ``scales`` (each player's
+    balance as the next Maat phase would count it), so that a client never has to recompute a
+    rule.
     """
     data = to_data(game.state)
     sections = range(len(game.board.gods))
@@ -27,6 +28,7 @@ def player_view(game: "Game", seat: int) -> dict[str, Any]:
         "gods": [wheel.god_of(game, s) for s in sections],
         "lighting": [wheel.lighting(game, s) for s in sections],
     }
+    data["scales"] = [maat.balance(game, seat) for seat in range(len(game.state.players))]
     data["die_states"] = {
         str(die): wheel.die_state(game, die, s) for s in sections for die in game.state.board.sections[s]
     }

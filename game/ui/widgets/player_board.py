@@ -1115,7 +1115,7 @@ class PlayerBoard(_BoardBase):
         taint_sum = sum(dice[d]["value"] for d in player["tainted"])
         greed = {r: n for r, n in (player.get("greed") or {}).items() if n}
         balances = view.get("balances") or {}
-        balance = balances.get(str(self.seat), pure_sum - taint_sum - sum(greed.values()))
+        balance = balances.get(str(self.seat), view["scales"][self.seat])
         tilt = max(-1, min(1, balance))  # the heavier side sinks
 
         pan_w = area.w // 2 - s(14)
