@@ -268,3 +268,21 @@ def unfinished_autosaves(folder: str | os.PathLike[str] | None = None) -> list[S
     """Autosaved games that are not over, newest first (for "Resume")."""
     base = Path(folder) if folder is not None else autosave_dir()
     return [i for i in list_saves(base) if not i.finished]
+
+
+#: Finished games kept in the autosave folder (the newest); older ones are removed.
+KEEP_FINISHED = 20
+
+
+def prune_finished_autosaves(folder: str | os.PathLike[str] | None = None, keep: int = KEEP_FINISHED) -> list[Path]:
+    """Remove all but the ``keep`` newest finished games from the autosave folder (unfinished
+    games are never touched; they are what "Resume" offers). Returns the removed files."""
+    base = Path(folder) if folder is not None else autosave_dir()
+    finished = [i for i in list_saves(base) if i.finished]   # newest first
+    removed = []
+    for old in finished[keep:]:
+        for path in (old.path, backup_path(old.path)):
+            if path.exists():
+                path.unlink()
+                removed.append(path)
+    return removed

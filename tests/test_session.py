@@ -82,3 +82,27 @@ def test_a_shared_screen_log_never_names_a_kept_decree():
     kept = [d for p in session.game.view(0)["players"][:1] for d in p["decrees"]]
     text = " ".join(line.text for line in grouped_log(session.events, session.narrator(None)))
     assert kept and not any(card in text for card in kept)
+
+
+def test_old_finished_games_are_pruned_from_the_autosaves_but_never_unfinished_ones(tmp_path):
+    import json
+    import os
+
+    finished = Session.new(GameConfig(players=2, seed=8), SEATS, autosave_folder=tmp_path)
+    chooser = random.Random(8)
+    while not finished.game.is_over:
+        finished.apply(chooser.choice(finished.game.legal_actions()))
+    text = (tmp_path / f"{finished.game_id}.json").read_text()
+    for n in range(5):   # five more finished games, older and older
+        path = tmp_path / f"old-{n}.json"
+        document = json.loads(text)
+        document["saved_at"] -= 1000 * (n + 1)
+        path.write_text(json.dumps(document))
+        os.utime(path, (0, 0))
+    unfinished = Session.new(GameConfig(players=2, seed=9), SEATS, autosave_folder=tmp_path)
+    unfinished.apply(unfinished.game.legal_actions()[0])
+    removed = persist.prune_finished_autosaves(tmp_path, keep=3)
+    assert {p.name for p in removed} == {"old-2.json", "old-3.json", "old-4.json"}   # the three oldest
+    left = {i.path.name for i in persist.list_saves(tmp_path)}
+    assert f"{unfinished.game_id}.json" in left and f"{finished.game_id}.json" in left
+    assert len([i for i in persist.list_saves(tmp_path) if i.finished]) == 3

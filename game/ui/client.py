@@ -41,6 +41,7 @@ class Client:
 
     # ------------------------------------------------------------------ menus
     def main_menu(self) -> None:
+        persist.prune_finished_autosaves(self.autosave_folder)
         resumable = persist.unfinished_autosaves(self.autosave_folder)
         scene = MainMenuScene({
             "resume": lambda: self.load(resumable[0].path) if resumable else None,
