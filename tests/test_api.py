@@ -136,6 +136,26 @@ def test_view_tells_the_deciding_player_what_the_decision_is_about() -> None:
     assert "details" not in game.view(1 - seat)["decision"]
 
 
+def test_a_pillar_placement_shows_the_edge_vp_the_rules_will_pay() -> None:
+    game = Game.new(GameConfig(players=3, seed=8))
+    chooser = random.Random(8)
+    checked = 0
+    while not game.is_over and checked < 5:
+        if game.decision.kind == "ra_place":
+            seat = game.decision.player
+            edges = game.view(seat)["decision"]["details"]["edges"]
+            assert set(edges) == {f"{a['row']},{a['col']},{a['rotation']}" for a in game.legal_actions()}
+            action = chooser.choice(game.legal_actions())
+            match = edges[f"{action['row']},{action['col']},{action['rotation']}"]
+            events = game.apply(action)
+            paid = sum(e["amount"] for e in events if e["type"] == "vp" and e["reason"] == "Ra: matching edges")
+            assert paid == match["vp"] and (match["vp"] > 0) == bool(match["sides"])
+            checked += 1
+        else:
+            game.apply(chooser.choice(game.legal_actions()))
+    assert checked == 5
+
+
 def test_scores_have_total_and_breakdown() -> None:
     game = _played(4, 8, 0)
     chooser = random.Random(3)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import maat, wheel
+from . import maat, temple, wheel
 from .serial import to_data
 
 if TYPE_CHECKING:
@@ -50,5 +50,23 @@ def player_view(game: "Game", seat: int) -> dict[str, Any]:
         data["legal_actions"] = [a.to_dict() for a in game.legal_actions()]
         # what the decision is about (e.g. the Osiris row the die chose), for its own player only
         top = game.state.stack[-1]
-        data["decision"]["details"] = {k: v for k, v in top.items() if k not in ("kind", "player")}
+        details = {k: v for k, v in top.items() if k not in ("kind", "player")}
+        if decision.kind == "ra_place":
+            details["edges"] = _edge_matches(game, top)
+        data["decision"]["details"] = details
     return data
+
+
+def _edge_matches(game: "Game", top: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """For each placement offered ("row,col,rotation"): the sides (0 north, clockwise) whose
+    colour matches what they touch, and the VP Ra pays for them (RULES §6.2 step 2)."""
+    from .gods.ra import edge_vp
+
+    tile = game.catalog.pillars[game.state.board.ra_display[top["slot"]]]
+    found = {}
+    for action in game.legal_actions():
+        row, col, rotation = action["row"], action["col"], action["rotation"]
+        edges = temple.rotated_edges(tile.edges, rotation)
+        sides = [side for side, colour in temple.facing(game, row, col) if colour == edges[side]]
+        found[f"{row},{col},{rotation}"] = {"sides": sides, "vp": edge_vp(game, row, col, edges)}
+    return found

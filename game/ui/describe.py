@@ -115,7 +115,13 @@ def _statue(a: dict, c: Catalog, v: dict) -> str:
 
 
 def _place_pillar(a: dict, c: Catalog, v: dict) -> str:
-    return f"Pillar at row {a['row'] + 1}, column {a['col'] + 1}, turned {a['rotation'] * 90}°"
+    label = f"Pillar at row {a['row'] + 1}, column {a['col'] + 1}, turned {a['rotation'] * 90}°"
+    edges = (((v.get("decision") or {}).get("details") or {}).get("edges") or {})
+    match = edges.get(f"{a['row']},{a['col']},{a['rotation']}")
+    if match and match["sides"]:
+        count = len(match["sides"])
+        label += f": {count} edge{'s' if count > 1 else ''} match, +{match['vp']} VP"
+    return label
 
 
 def _take_cards(a: dict, c: Catalog, v: dict) -> str:

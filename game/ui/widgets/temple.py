@@ -178,42 +178,26 @@ def placing_tile(ctx: BoardContext) -> tuple[int, str] | None:
     return slot, display[slot]
 
 
-_WALL_SIDES = ("top", "right", "bottom", "left")
-_STEPS = ((-1, 0), (0, 1), (1, 0), (0, -1))
+def edge_match(ctx: BoardContext, row: int, col: int, rotation: int) -> dict | None:
+    """What the rules say a placement's edges would score: {"sides": [...], "vp": n} (only in
+    the deciding player's view of a "ra_place" decision)."""
+    edges = ((ctx.decision or {}).get("details") or {}).get("edges") or {}
+    return edges.get(f"{row},{col},{rotation}")
 
 
-def facing_colours(ctx: BoardContext, row: int, col: int) -> list[str | None]:
-    """For each side (N, E, S, W) of a space, the colour it touches: the outer wall, the facing
-    edge of a neighbouring pillar tile, or None (an empty neighbour). Shown with a preview."""
-    data = ctx.catalog.board.temple
-    temple = ctx.view["board"]["temple"]
-    found: list[str | None] = []
-    for d, (dr, dc) in enumerate(_STEPS):
-        r, c = row + dr, col + dc
-        if 0 <= r < data.size and 0 <= c < data.size:
-            cell = temple[r * data.size + c]
-            found.append(None if cell is None else
-                         rotated_edges(ctx.catalog.pillars[cell["tile"]].edges, cell["rotation"])[(d + 2) % 4])
-        else:
-            wall = data.walls[_WALL_SIDES[d]]
-            found.append(wall[col] if d in (0, 2) else wall[row])
-    return found
-
-
-def matching_sides(ctx: BoardContext, tile_id: str, rotation: int, row: int, col: int) -> list[int]:
+def matching_sides(ctx: BoardContext, row: int, col: int, rotation: int) -> list[int]:
     """The sides of the tile, placed so, whose colour matches what they touch."""
-    edges = rotated_edges(ctx.catalog.pillars[tile_id].edges, rotation)
-    return [d for d, colour in enumerate(facing_colours(ctx, row, col)) if colour == edges[d]]
+    match = edge_match(ctx, row, col, rotation)
+    return list(match["sides"]) if match else []
 
 
-def edge_vp_words(ctx: BoardContext, sides: list[int], row: int, col: int) -> str:
-    data = ctx.catalog.board.temple
-    last = data.size - 1
-    per = data.corner_edge_vp if row in (0, last) and col in (0, last) else data.edge_vp
-    if not sides:
+def edge_vp_words(ctx: BoardContext, row: int, col: int, rotation: int) -> str:
+    match = edge_match(ctx, row, col, rotation)
+    if not match or not match["sides"]:
         return "No edge matches."
+    sides = match["sides"]
     plural = "s" if len(sides) > 1 else ""
-    return f"{len(sides)} matching edge{plural} ({', '.join(SIDE_NAMES[d] for d in sides)}): +{per * len(sides)} VP."
+    return f"{len(sides)} matching edge{plural} ({', '.join(SIDE_NAMES[d] for d in sides)}): +{match['vp']} VP."
 
 
 # --------------------------------------------------------------------------- geometry
@@ -505,7 +489,7 @@ class TempleWidget(Widget):
         if showing:
             row, col = preview_space
             anchors = (selected.midtop, selected.midright, selected.midbottom, selected.midleft)
-            for d in matching_sides(ctx, placing[1], ctx.preview["rotation"], row, col):
+            for d in matching_sides(ctx, row, col, ctx.preview["rotation"]):
                 self._draw_match(surface, theme, anchors[d])
             self._draw_turn_badge(surface, theme, selected)
 
@@ -574,8 +558,7 @@ class TempleWidget(Widget):
                 if ctx.preview is not None and ctx.preview in actions:
                     actions = [ctx.preview]
                     rotation = ctx.preview["rotation"]
-                    matches = edge_vp_words(ctx, matching_sides(ctx, placing[1], rotation, row, col), row, col) \
-                        if placing else ""
+                    matches = edge_vp_words(ctx, row, col, rotation)
                     text = (f"Click again to place {tile} here, turned {90 * rotation}°. {matches} "
                             f"R or the mouse wheel turns it.")
                 else:
