@@ -123,6 +123,9 @@ def test_view_carries_wheel_lighting_and_die_states_as_the_rules_compute_them() 
     from game.rules import maat
 
     assert view["scales"] == [maat.balance(game, seat) for seat in range(4)]
+    from game.rules import ops
+
+    assert view["market_reach"] == [ops.accessible_sections(game, p.happiness) for p in game.state.players]
 
 
 def test_view_tells_the_deciding_player_what_the_decision_is_about() -> None:

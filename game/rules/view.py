@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import maat, temple, wheel
+from . import maat, ops, temple, wheel
 from .serial import to_data
 
 if TYPE_CHECKING:
@@ -17,9 +17,9 @@ def player_view(game: "Game", seat: int) -> dict[str, Any]:
 
     Besides the state, the view carries what the rules derive from it for display:
     ``wheel`` (the arrow's section, each section's god and lighting) and ``die_states``
-    (die id -> pure/tainted/forbidden for every die on the wheel) and ``scales`` (each player's
-    balance as the next Maat phase would count it), so that a client never has to recompute a
-    rule.
+    (die id -> pure/tainted/forbidden for every die on the wheel), ``scales`` (each player's
+    balance as the next Maat phase would count it) and ``market_reach`` (the highest market
+    section each player's happiness opens), so that a client never has to recompute a rule.
     """
     data = to_data(game.state)
     sections = range(len(game.board.gods))
@@ -29,6 +29,7 @@ def player_view(game: "Game", seat: int) -> dict[str, Any]:
         "lighting": [wheel.lighting(game, s) for s in sections],
     }
     data["scales"] = [maat.balance(game, seat) for seat in range(len(game.state.players))]
+    data["market_reach"] = [ops.accessible_sections(game, p.happiness) for p in game.state.players]
     data["die_states"] = {
         str(die): wheel.die_state(game, die, s) for s in sections for die in game.state.board.sections[s]
     }

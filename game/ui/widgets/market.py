@@ -347,10 +347,18 @@ class MarketWidget(Widget):
                     found.append(Target(self.slot_rects[s][k], actions, f"Take {card.name}: {card.text}"))
             refresh = [a for a in ctx.candidates if a.kind == "refresh" and a["section"] == s + 1]
             if refresh:
-                found.append(Target(self.refresh_rects[s], refresh,
-                                    f"Refresh section {ROMAN[s]}: discard its cards and deal new ones "
-                                    f"(costs {ctx.catalog.board.thoth_refresh_cost} papyrus), then take your cards."))
+                text = (f"Refresh section {ROMAN[s]}: discard its cards and deal new ones "
+                        f"(costs {ctx.catalog.board.thoth_refresh_cost} papyrus), then take your cards.")
+                if s + 1 > self._reach(ctx):
+                    text += (f" Your happiness does not reach section {ROMAN[s]} yet: you could not take "
+                             "these new cards; others could.")
+                found.append(Target(self.refresh_rects[s], refresh, text))
         return found
+
+    @staticmethod
+    def _reach(ctx: BoardContext) -> int:
+        """The highest section the deciding player's happiness gives access to (RULES §6.5)."""
+        return ctx.view["market_reach"][ctx.decision["player"]]
 
     def hints(self, ctx: BoardContext) -> list[Hint]:
         board = ctx.view["board"]
