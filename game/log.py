@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 Event = dict[str, Any]
 
 
-def _items(amount: int, item: str) -> str:
+def amount_phrase(amount: int, item: str) -> str:
     plural = {"scribe": "scribes", "faith": "faith"}.get(item, item)
     return f"{amount} {item if amount == 1 else plural}"
 
@@ -26,10 +26,23 @@ def _reason(text: str) -> str:
 
 
 class Narrator:
-    def __init__(self, names: Sequence[str], reveal_private_for: int | None = None, reveal_all: bool = False) -> None:
+    """``card_names`` (card or tile id -> its name) makes the sentences name cards, not just
+    give their ids; ``reveal_private_for`` / ``reveal_all`` decide whose private cards are named."""
+
+    def __init__(self, names: Sequence[str], reveal_private_for: int | None = None, reveal_all: bool = False,
+                 card_names: Mapping[str, str] | None = None) -> None:
         self.names = list(names)
         self.reveal_for = reveal_private_for
         self.reveal_all = reveal_all
+        self.card_names = card_names or {}
+
+    def card(self, card_id: str) -> str:
+        """"B06 Touch of Shai" (or just the id when names are not known)."""
+        name = self.card_names.get(card_id)
+        return f"{card_id} {name}" if name else card_id
+
+    def cards(self, card_ids: Sequence[str]) -> str:
+        return ", ".join(self.card(c) for c in card_ids)
 
     def who(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else f"Player {seat + 1}"
@@ -43,13 +56,13 @@ class Narrator:
 
     # -- setup
     def _setup(self, e: Event) -> str:
-        return f"Setup for {e['players']} players: Ra offers {', '.join(e['ra_display'])}."
+        return f"Setup for {e['players']} players: Ra offers {self.cards(e['ra_display'])}."
 
     def _starting_cards_revealed(self, e: Event) -> str:
-        return f"Starting cards on offer: {', '.join(e['cards'])}; {self.who(e['first_player'])} drafts first."
+        return f"Starting cards on offer: {self.cards(e['cards'])}; {self.who(e['first_player'])} drafts first."
 
     def _starting_card_drafted(self, e: Event) -> str:
-        return f"{self.who(e['player'])} drafts {e['card']}."
+        return f"{self.who(e['player'])} drafts {self.card(e['card'])}."
 
     def _decree_kept(self, e: Event) -> str:
         return f"{self.who(e['player'])} keeps a decree."
@@ -59,7 +72,7 @@ class Narrator:
         return f"Turn order ({e['reason']}): {order}."
 
     def _destiny_chosen(self, e: Event) -> str:
-        return f"{self.who(e['player'])} chooses destiny card {e['card']} (ankh {e['ankh']})."
+        return f"{self.who(e['player'])} chooses destiny card {self.card(e['card'])} (ankh {e['ankh']})."
 
     # -- turns
     def _round_started(self, e: Event) -> str:
@@ -82,27 +95,28 @@ class Narrator:
         return f"{self.who(e['player'])} performs the action of {e['god'].capitalize()} with value {e['value']}{source}."
 
     def _produced(self, e: Event) -> str:
-        greed = f", {e['greed']} go to the scales as greed" if e["greed"] else ""
+        greed = (f", {e['greed']} {'goes' if e['greed'] == 1 else 'go'} to the scales as greed"
+                 if e["greed"] else "")
         return f"{self.who(e['player'])} produces {e['quantity']} {e['resource']}: keeps {e['kept']}{greed}."
 
     def _no_action(self, e: Event) -> str:
         return f"{self.who(e['player'])} cannot use the die for any action."
 
     def _gain(self, e: Event) -> str:
-        return f"{self.who(e['player'])} gains {_items(e['amount'], e['item'])} ({_reason(e['reason'])})."
+        return f"{self.who(e['player'])} gains {amount_phrase(e['amount'], e['item'])} ({_reason(e['reason'])})."
 
     def _spend(self, e: Event) -> str:
-        return f"{self.who(e['player'])} pays {_items(e['amount'], e['item'])} ({_reason(e['reason'])})."
+        return f"{self.who(e['player'])} pays {amount_phrase(e['amount'], e['item'])} ({_reason(e['reason'])})."
 
     def _vp(self, e: Event) -> str:
         verb = "scores" if e["amount"] >= 0 else "loses"
-        return f"{self.who(e['player'])} {verb} {abs(e['amount'])} VP — {e['reason']} (now {e['total']})."
+        return f"{self.who(e['player'])} {verb} {abs(e['amount'])} VP — {_reason(e['reason'])} (now {e['total']})."
 
     def _happiness(self, e: Event) -> str:
-        return f"{self.who(e['player'])}'s happiness {'rises' if e['amount'] > 0 else 'falls'} to {e['total']} ({e['reason']})."
+        return f"{self.who(e['player'])}'s happiness {'rises' if e['amount'] > 0 else 'falls'} to {e['total']} ({_reason(e['reason'])})."
 
     def _population(self, e: Event) -> str:
-        return f"{self.who(e['player'])}'s population {'rises' if e['amount'] > 0 else 'falls'} to {e['total']} ({e['reason']})."
+        return f"{self.who(e['player'])}'s population {'rises' if e['amount'] > 0 else 'falls'} to {e['total']} ({_reason(e['reason'])})."
 
     def _production_raised(self, e: Event) -> str:
         return f"{self.who(e['player'])}'s {e['resource']} production rises to {e['total']}."
@@ -120,16 +134,16 @@ class Narrator:
         return f"{self.who(e['player'])} builds at the temple complex ({e['spot']})."
 
     def _pillar_tile_placed(self, e: Event) -> str:
-        return (f"{self.who(e['player'])} raises a pillar on {e['tile']} at row {e['row'] + 1}, "
+        return (f"{self.who(e['player'])} raises a pillar on {self.card(e['tile'])} at row {e['row'] + 1}, "
                 f"column {e['col'] + 1}.")
 
     def _pillar_ability(self, e: Event) -> str:
-        return f"The ability of {e['tile']} takes effect for {self.who(e['player'])}."
+        return f"The ability of {self.card(e['tile'])} takes effect for {self.who(e['player'])}."
 
     def _card_taken(self, e: Event) -> str:
         if e.get("private") and not self.reveal_all and self.reveal_for != e["player"]:
             return f"{self.who(e['player'])} takes a decree."
-        return f"{self.who(e['player'])} takes {e['card']} ({e['reason']})."
+        return f"{self.who(e['player'])} takes {self.card(e['card'])} ({_reason(e['reason'])})."
 
     def _market_opened(self, e: Event) -> str:
         return f"Section {e['section']} of the card market opens."
@@ -160,13 +174,13 @@ class Narrator:
         cards = e["cards"]
         if not cards:
             return f"{self.who(e['player'])} has no decree to reveal."
-        return f"{self.who(e['player'])} reveals {'decree' if len(cards) == 1 else 'decrees'} {', '.join(cards)}."
+        return f"{self.who(e['player'])} reveals {'decree' if len(cards) == 1 else 'decrees'} {self.cards(cards)}."
 
     def _decree_revealed(self, e: Event) -> str:
-        return f"{self.who(e['player'])} reveals {e['card']} to use it now."
+        return f"{self.who(e['player'])} reveals {self.card(e['card'])} to use it now."
 
     def _decrees_chosen(self, e: Event) -> str:
-        return f"{self.who(e['player'])} scores decrees {', '.join(e['cards']) or '(none)'}."
+        return f"{self.who(e['player'])} scores {'decree' if len(e['cards']) == 1 else 'decrees'} {self.cards(e['cards']) or '(none)'}."
 
     def _game_over(self, e: Event) -> str:
         return f"Game over. {self.who(e['winner'])} wins with {e['scores'][e['winner']]} VP."

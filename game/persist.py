@@ -193,14 +193,23 @@ def load_with_log(path: str | os.PathLike[str]) -> tuple[Game, list[dict[str, An
     return game, events
 
 
-def export_log(events: list[dict[str, Any]], names: list[str], path: str | os.PathLike[str]) -> Path:
-    """Write the game log as a text file (private cards of every player are named: it is the
-    record of a finished game)."""
-    from game.log import Narrator
+def export_log(events: list[dict[str, Any]], names: list[str], path: str | os.PathLike[str],
+               card_names: dict[str, str] | None = None) -> Path:
+    """Write the game log as a text file, grouped by round and turn like the log in the game
+    (private cards of every player are named: it is the record of a finished game)."""
+    from game.log import Narrator, grouped_log
 
-    narrator = Narrator(names, reveal_all=True)
+    narrator = Narrator(names, reveal_all=True, card_names=card_names)
+    out: list[str] = [f"Tekhenu: Obelisk of the Sun — {', '.join(names)}"]
+    for line in grouped_log(events, narrator):
+        if line.heading and line.player is None:
+            out += ["", f"== {line.text} =="]
+        elif line.heading:
+            out.append(f"-- {line.text}")
+        else:
+            out.append(f"   {line.text}")
     target = Path(path)
-    write_atomically(target, "\n".join(narrator.lines(events)) + "\n")
+    write_atomically(target, "\n".join(out) + "\n")
     return target
 
 

@@ -83,7 +83,11 @@ class Session:
     def narrator(self, viewer: int | None) -> Narrator:
         """Log sentences for a viewer (``None``: a shared screen, nothing private named)."""
         return Narrator(self.names, reveal_private_for=viewer if not self.shared_screen else None,
-                        reveal_all=self.game.is_over)
+                        reveal_all=self.game.is_over, card_names=self.card_names())
+
+    def card_names(self) -> dict[str, str]:
+        """Card and tile id -> name, for sentences that name cards."""
+        return {card_id: card.name for card_id, card in self.game.catalog.by_id.items()}
 
     # ------------------------------------------------------------------ playing
     def apply(self, action: Action) -> list[Event]:

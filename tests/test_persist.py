@@ -207,11 +207,13 @@ def test_loading_rebuilds_the_game_log_and_exports_it(tmp_path: Path) -> None:
     path = persist.save(game, tmp_path / "done.json", names=["Ana", "Bo"])
     loaded, replayed = persist.load_with_log(path)
     assert replayed == events
-    log = persist.export_log(replayed, ["Ana", "Bo"], tmp_path / "log.txt").read_text()
-    assert log.splitlines()[-1].startswith("Game over.")
+    names = {card_id: card.name for card_id, card in loaded.catalog.by_id.items()}
+    log = persist.export_log(replayed, ["Ana", "Bo"], tmp_path / "log.txt", names).read_text()
+    assert log.splitlines()[-1].strip().startswith("Game over.")
     assert "Ana" in log and "Bo" in log and " you " not in log.lower()
+    assert "== Round 1 ==" in log and "-- Ana's turn" in log   # grouped by round and turn
     decree = next(e for e in events if e["type"] == "card_taken" and e["deck"] == "decree")
-    assert f"takes {decree['card']}" in log  # the exported record names the decrees
+    assert f"takes {decree['card']} {names[decree['card']]}" in log  # decrees named, with their names
 
 
 def test_shared_screen_log_hides_other_players_decrees() -> None:

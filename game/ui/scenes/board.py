@@ -8,12 +8,12 @@ moves as short captions, the Maat phase and the scorings as overlays, and the en
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import pygame
 
-from game.log import LogLine, grouped_log
+from game.log import LogLine, amount_phrase, grouped_log
 from game.rules import Action, Game
 from game.session import Session
 from game.settings import SPEED_FACTORS, Settings
@@ -72,6 +72,7 @@ class Caption:
     area: str | None = None
     sound: str | None = None
     kind: str = ""
+    cards: list[str] = field(default_factory=list)
 
 
 #: Where a god's action shows on the board.
@@ -98,6 +99,18 @@ def event_area(event: dict) -> str | None:
     if kind in ("automa_tile", "pyramid_built", "gain", "spend", "produced"):
         return "players"
     return None
+
+
+def _why_no_undo(reason: str) -> str:
+    """The greyed-out Undo button's tooltip, from the reason the session gives."""
+    return {
+        "the turn has passed": "Undo takes back only your own moves in this turn; "
+                               "the moves before it belong to a finished turn.",
+        "something new was revealed": "Undo cannot go back past something revealed "
+                                      "(a die rolled, a card or tile drawn, Botankhamun's deben).",
+        "nothing to undo yet": "Nothing to undo yet in this turn.",
+        "back at the start of what can be undone": "Everything that can be undone in this turn has been.",
+    }.get(reason, f"Nothing to undo: {reason}")
 
 
 class BoardScene(Scene):
@@ -214,7 +227,8 @@ class BoardScene(Scene):
     def _recap(self, seat: int) -> list[str]:
         """What happened since ``seat``'s own last move, as public log sentences."""
         events = self.session.events
-        last = max((i for i, e in enumerate(events) if e.get("player") == seat), default=None)
+        last = max((i for i, e in enumerate(events)
+                    if e.get("player") == seat and e["type"] != "turn_started"), default=None)
         if last is None:
             return []
         lines = grouped_log(events[last + 1:], self.session.narrator(None))
@@ -281,12 +295,23 @@ class BoardScene(Scene):
                 text = narrator.line(event)
                 if not text:
                     continue
-                if kind in MERGED_EVENTS and self.captions and self.captions[-1].kind == kind:
-                    self.captions[-1].text = text   # the latest step says where the track ended
+                last = self.captions[-1] if self.captions else None
+                if last is not None and kind in MERGED_EVENTS and last.kind == kind:
+                    last.text = text   # the latest step says where the track ended
+                    continue
+                if last is not None and kind == "card_taken" and last.kind == kind:
+                    last.cards.append(narrator.card(event["card"]))   # one Thoth action, one line
+                    last.text = (f"{narrator.who(automa)} takes {', '.join(last.cards)}"
+                                 f" ({event['reason'].capitalize()}).")
+                    continue
+                if last is not None and kind == "gain" and last.kind == "horus_bonus" \
+                        and event["reason"].startswith("Horus bonus"):
+                    last.text = f"{last.text.rstrip('.')}: {amount_phrase(event['amount'], event['item'])}."
                     continue
                 seconds = CAPTION_SECONDS if kind in MAJOR_EVENTS else MINOR_CAPTION_SECONDS
                 self.captions.append(Caption(text, seconds * speed, event_area(event),
-                                             sound_for_events([event]), kind))
+                                             sound_for_events([event]), kind,
+                                             [narrator.card(event["card"])] if kind == "card_taken" else []))
         if was_quiet and self.captions:
             self._sound(self.captions[0].sound)
 
@@ -415,7 +440,7 @@ class BoardScene(Scene):
         undo, redo = self.buttons["undo"], self.buttons["redo"]
         mine = self.ctx is not None and bool(self.ctx.legal)
         undo.enabled = self.session.can_undo and mine
-        undo.why_disabled = ("Nothing to undo: " + self.session.why_not_undo) if mine else "Not your decision"
+        undo.why_disabled = _why_no_undo(self.session.why_not_undo) if mine else "Only the player deciding can undo"
         undo.tooltip = "Take back your last action (Ctrl+Z)"
         redo.enabled = self.session.can_redo and mine
         redo.why_disabled = "Nothing to redo"
@@ -594,11 +619,21 @@ class BoardScene(Scene):
         if self.captions:
             area = self.captions[0].area
             if area in self.widgets:
-                ring = self.widgets[area].rect.inflate(-t.px(4), -t.px(4))
-                pygame.draw.rect(surface, th.GOLD, ring, width=t.px(5), border_radius=t.px(10))
-        tip = self._tooltip_at(self.hover)
+                self._spotlight(surface, self.widgets[area].rect)
+        tip = self._tooltip_at(self.hover) if self.stack is not None and self.stack.top is self else ""
         if tip:
             draw_tooltip(surface, self.hover, tip, t)
+
+    def _spotlight(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Dim the board around the area Botankhamun acts on, and ring it."""
+        t = self.theme
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((20, 14, 8, 110))
+        shade.fill((0, 0, 0, 0), rect)
+        shade.fill((0, 0, 0, 0), self.panel.rect)   # the caption stays bright
+        surface.blit(shade, (0, 0))
+        pygame.draw.rect(surface, th.LAPIS_DARK, rect.inflate(t.px(2), t.px(2)), width=t.px(7), border_radius=t.px(10))
+        pygame.draw.rect(surface, th.GOLD_LIGHT, rect, width=t.px(4), border_radius=t.px(10))
 
     def _hovered_panel_actions(self) -> set[Action]:
         """The actions of the panel button under the mouse (to point at their board place)."""
@@ -617,7 +652,10 @@ class BoardScene(Scene):
         view = ctx.view
         decision = ctx.decision
         parts = [f"Round {view['round']}" if view["round"] else "Setup"]
-        if decision is not None:
+        automa = next((seat.name for seat in self.session.seats if seat.automa), None)
+        if self.captions and automa:
+            parts.append(f"{automa} is playing")
+        elif decision is not None:
             parts.append(f"{ctx.name_of(decision['player'])} to decide")
         elif self.game.is_over:
             parts.append("Game over")

@@ -144,7 +144,8 @@ class GameOverScene(Scene):
         error: OSError | None = None
         for folder in folders:
             try:
-                path = persist.export_log(self.session.events, self.session.names, folder / name)
+                path = persist.export_log(self.session.events, self.session.names, folder / name,
+                                          self.session.card_names())
             except OSError as problem:
                 error = problem
                 continue

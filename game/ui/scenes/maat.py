@@ -84,7 +84,7 @@ class MaatScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.theme
-        dim(surface)
+        dim(surface, 185)
         draw_panel(surface, self.rect, t, raised=True, border=th.GOLD_DARK, radius=16)
         title = t.render(f"Maat — judgement {self.number}", "title", 40, th.LAPIS_DARK)
         surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + t.px(16))))

@@ -90,7 +90,10 @@ class PassDeviceScene(Scene):
         t = self.theme
         font = t.font("body", 17)
         width = t.px(900)
-        lines = [row for text in self.recap for row in wrap_text(text, font, width - t.px(40))][-RECAP_LINES:]
+        lines = [row for text in self.recap for row in wrap_text(text, font, width - t.px(40))]
+        if len(lines) > RECAP_LINES:   # the newest lines; the rest is one key away
+            hidden = len(lines) - RECAP_LINES + 1
+            lines = [f"… {hidden} earlier lines: press L on the board for the whole log"] + lines[-RECAP_LINES + 1:]
         box = pygame.Rect(0, top, width, t.px(44) + len(lines) * font.get_linesize())
         box.centerx = surface.get_width() // 2
         draw_panel(surface, box, t, fill=th.LAPIS, border=th.GOLD_DARK)
