@@ -20,7 +20,7 @@ def amount_phrase(amount: int, item: str) -> str:
 _GODS = re.compile(r"\b(horus|ra|hathor|bastet|thoth|osiris)\b")
 
 
-def _reason(text: str) -> str:
+def reason_words(text: str) -> str:
     """A rules reason for the log: god names capitalised ("Horus bonus (Bastet)")."""
     return _GODS.sub(lambda m: m.group(1).capitalize(), text)
 
@@ -103,20 +103,20 @@ class Narrator:
         return f"{self.who(e['player'])} cannot use the die for any action."
 
     def _gain(self, e: Event) -> str:
-        return f"{self.who(e['player'])} gains {amount_phrase(e['amount'], e['item'])} ({_reason(e['reason'])})."
+        return f"{self.who(e['player'])} gains {amount_phrase(e['amount'], e['item'])} ({reason_words(e['reason'])})."
 
     def _spend(self, e: Event) -> str:
-        return f"{self.who(e['player'])} pays {amount_phrase(e['amount'], e['item'])} ({_reason(e['reason'])})."
+        return f"{self.who(e['player'])} pays {amount_phrase(e['amount'], e['item'])} ({reason_words(e['reason'])})."
 
     def _vp(self, e: Event) -> str:
         verb = "scores" if e["amount"] >= 0 else "loses"
-        return f"{self.who(e['player'])} {verb} {abs(e['amount'])} VP — {_reason(e['reason'])} (now {e['total']})."
+        return f"{self.who(e['player'])} {verb} {abs(e['amount'])} VP — {reason_words(e['reason'])} (now {e['total']})."
 
     def _happiness(self, e: Event) -> str:
-        return f"{self.who(e['player'])}'s happiness {'rises' if e['amount'] > 0 else 'falls'} to {e['total']} ({_reason(e['reason'])})."
+        return f"{self.who(e['player'])}'s happiness {'rises' if e['amount'] > 0 else 'falls'} to {e['total']} ({reason_words(e['reason'])})."
 
     def _population(self, e: Event) -> str:
-        return f"{self.who(e['player'])}'s population {'rises' if e['amount'] > 0 else 'falls'} to {e['total']} ({_reason(e['reason'])})."
+        return f"{self.who(e['player'])}'s population {'rises' if e['amount'] > 0 else 'falls'} to {e['total']} ({reason_words(e['reason'])})."
 
     def _production_raised(self, e: Event) -> str:
         return f"{self.who(e['player'])}'s {e['resource']} production rises to {e['total']}."
@@ -143,7 +143,7 @@ class Narrator:
     def _card_taken(self, e: Event) -> str:
         if e.get("private") and not self.reveal_all and self.reveal_for != e["player"]:
             return f"{self.who(e['player'])} takes a decree."
-        return f"{self.who(e['player'])} takes {self.card(e['card'])} ({_reason(e['reason'])})."
+        return f"{self.who(e['player'])} takes {self.card(e['card'])} ({reason_words(e['reason'])})."
 
     def _market_opened(self, e: Event) -> str:
         return f"Section {e['section']} of the card market opens."

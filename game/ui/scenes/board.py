@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from game.log import LogLine, amount_phrase, grouped_log
+from game.log import LogLine, amount_phrase, grouped_log, reason_words
 from game.rules import Action, Game
 from game.session import Session
 from game.settings import SPEED_FACTORS, Settings
@@ -73,6 +73,7 @@ class Caption:
     sound: str | None = None
     kind: str = ""
     cards: list[str] = field(default_factory=list)
+    vp: list[tuple[int, str]] = field(default_factory=list)
 
 
 #: Where a god's action shows on the board.
@@ -304,6 +305,13 @@ class BoardScene(Scene):
                     last.text = (f"{narrator.who(automa)} takes {', '.join(last.cards)}"
                                  f" ({event['reason'].capitalize()}).")
                     continue
+                if last is not None and kind == "vp" and last.kind == kind and event["amount"] > 0 \
+                        and last.vp and all(amount > 0 for amount, _ in last.vp):
+                    last.vp.append((event["amount"], reason_words(event["reason"])))
+                    parts = ", ".join(f"{amount} for {reason}" for amount, reason in last.vp)
+                    last.text = (f"{narrator.who(automa)} scores {sum(a for a, _ in last.vp)} VP: {parts}"
+                                 f" (now {event['total']}).")
+                    continue
                 if last is not None and kind == "gain" and last.kind == "horus_bonus" \
                         and event["reason"].startswith("Horus bonus"):
                     last.text = f"{last.text.rstrip('.')}: {amount_phrase(event['amount'], event['item'])}."
@@ -311,7 +319,8 @@ class BoardScene(Scene):
                 seconds = CAPTION_SECONDS if kind in MAJOR_EVENTS else MINOR_CAPTION_SECONDS
                 self.captions.append(Caption(text, seconds * speed, event_area(event),
                                              sound_for_events([event]), kind,
-                                             [narrator.card(event["card"])] if kind == "card_taken" else []))
+                                             [narrator.card(event["card"])] if kind == "card_taken" else [],
+                                             [(event["amount"], reason_words(event["reason"]))] if kind == "vp" else []))
         if was_quiet and self.captions:
             self._sound(self.captions[0].sound)
 
