@@ -187,3 +187,79 @@ def test_drawing_paints_each_area(kind: str, size: tuple[int, int]) -> None:
             assert len(colours) > 20, f"{type(widget).__name__} drew too little"
             inner = widget.rect.inflate(-ctx.theme.px(12), -ctx.theme.px(12))
             assert surface.get_at(inner.center)[:3] != (0, 0, 0)
+
+
+# --------------------------------------------------------------------------- rule wording
+
+RESOURCE_WORDS = ("papyrus", "bread", "limestone", "granite", "gold")
+
+
+def fresh(players: int, solo: bool = False) -> tuple[BoardContext, list[Widget]]:
+    """A game just set up (its first decision), with the three widgets laid out."""
+    return make(Game.new(GameConfig(players=players, seed=5, solo=solo)))
+
+
+def horus_texts(ctx: BoardContext, horus: HorusWidget, god: str) -> tuple[str, list[str]]:
+    """The hover text of ``god``'s Horus tile and of its statue spots."""
+    position = ctx.view["board"]["horus_tiles"].index(
+        next(t for t, tile in ctx.catalog.horus_tiles.items() if tile.god == god))
+    hints = {tuple(h.rect): h.text for h in horus.hints(ctx)}
+    return hints[tuple(horus.tile_rects[position])], [hints[tuple(r)] for r in horus.spot_rects[position]]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_horus_hints_state_the_statue_bonus_rule_for_the_player_count(players: int) -> None:
+    ctx, (_, horus, _) = fresh(players)
+    ctx.view["board"]["god_statues"]["ra"] = [1]
+    tile, spots = horus_texts(ctx, horus, "ra")
+    owner = ctx.name_of(1)
+    own_action = "performing the Ra action personally"
+    on_build = "once, immediately on building"
+    assert "whenever another player performs the Ra action" in spots[0] and owner in spots[0]
+    for text in (tile, spots[0]):
+        assert (own_action in text) == (players == 2), text
+        assert (on_build in text) == (players == 3), text
+    if players >= 3:  # the free spots say it too
+        assert (on_build in spots[1]) == (players == 3)
+
+
+def test_a_second_statue_of_the_same_player_earns_nothing_extra() -> None:
+    ctx, (_, horus, _) = fresh(4)
+    ctx.view["board"]["god_statues"]["thoth"] = [2, 2]
+    _, spots = horus_texts(ctx, horus, "thoth")
+    assert "earns nothing extra" not in spots[0]
+    assert "second statue" in spots[1] and "earns nothing extra" in spots[1]
+
+
+def test_botankhamuns_statue_gains_by_position_never_resources() -> None:
+    ctx, (_, horus, _) = fresh(2, solo=True)
+    automa = next(i for i, p in enumerate(ctx.view["players"]) if p["is_automa"])
+    bonus = ctx.catalog.board.horus.automa_bonus
+    for position, tile_id in enumerate(ctx.view["board"]["horus_tiles"], start=1):
+        god = ctx.catalog.horus_tiles[tile_id].god
+        ctx.view["board"]["god_statues"][god] = [automa]
+        tile, spots = horus_texts(ctx, horus, god)
+        expected = " and ".join(
+            f"1 {'scribe' if key == 'scribe' else 'VP'}" for key in bonus[position]) + " whenever"
+        assert spots[0].startswith("Botankhamun's statue") and expected in spots[0], spots[0]
+        assert not any(word in spots[0] for word in RESOURCE_WORDS), spots[0]
+        assert f"he gains {expected.removesuffix(' whenever')}." in tile
+
+
+def test_osiris_hints_word_the_district_tie_break_and_plurals() -> None:
+    ctx, (osiris, _, _) = fresh(4)
+    texts = [h.text for h in osiris.hints(ctx)]
+    rows = [t for t in texts if t.startswith("Row ") and "an Osiris action" in t]
+    assert len(rows) == 6
+    for text in rows:
+        assert "Higher rows" not in text
+        assert "statue above the districts beats any building, then row 1 beats row 2" in text
+    assert any(t.startswith("Limestone quarries.") for t in texts)
+    assert not any("quarrys" in t for t in texts)
+
+
+def test_market_hints_use_correct_plurals() -> None:
+    ctx, (_, _, market) = fresh(4)
+    texts = " ".join(h.text for h in market.hints(ctx))
+    assert "2 technologies" in texts and "1 technology," in texts
+    assert "technologys" not in texts and "1 technologys" not in texts

@@ -17,7 +17,12 @@ from game.session import Seat
 from game.ui import theme as th
 from game.ui.context import BoardContext, build_context
 from game.ui.widgets import player_board
-from game.ui.widgets.player_board import PlayerBoardsWidget, _next_tiles, click_line
+from game.ui.widgets.player_board import (
+    PlayerBoardsWidget,
+    _next_tiles,
+    click_line,
+    plural,
+)
 from game.ui.widgets.tracks import TracksWidget
 
 SIZES = [(1920, 1080), (1366, 768)]
@@ -345,6 +350,31 @@ def test_tracks_explain_the_people_track_symbols() -> None:
     for at in game.catalog.board.people_track.symbols:
         assert f"at {at} or more" in texts
     assert f"of {2 * len(game.catalog.board.scoring_markers) * 4}" in texts  # rounds in a game
+
+
+@pytest.mark.parametrize("n,word,expected", [
+    (2, "technology", "2 technologies"), (2, "quarry", "2 quarries"), (3, "die", "3 dice"), (0, "die", "0 dice"),
+    (1, "die", "1 die"), (1, "triangle", "1 triangle"), (2, "secret decree", "2 secret decrees"),
+    (4, "gold", "4 gold"), (2, "day", "2 days"), (2, "box", "2 boxes"),
+])
+def test_plural_handles_irregular_forms(n: int, word: str, expected: str) -> None:
+    assert plural(n, word) == expected
+
+
+def test_people_track_hints_say_what_each_lane_does() -> None:
+    game = played(2, 0.5, 81)
+    ctx = deciding_context(game, th.Theme((1920, 1080)))
+    _, tracks = laid_out(ctx.theme)
+    tracks.draw(pygame.Surface(ctx.theme.size), ctx)
+    texts = [h.text for h in tracks.hints(ctx)]
+    happiness = next(t for t in texts if t.startswith("Happiness (people track)"))
+    population = next(t for t in texts if t.startswith("Population (people track)"))
+    assert "opens" not in happiness and "take cards from with Thoth" in happiness
+    assert "5–8: sections I–II" in happiness and "13+: sections I–IV" in happiness
+    assert "section III at 9" in population and "section IV at 13" in population
+    joined = " ".join(texts)
+    assert "has reached 1 triangle," in joined and "1 triangles" not in joined
+    assert "a balance of –3 or lower costs VP" in joined
 
 
 def test_automa_next_tiles_follow_the_deben_moves() -> None:

@@ -22,6 +22,7 @@ from game.ui.widgets.base import (
     filter_actions,
 )
 from game.ui.widgets.osiris import draw_player_marker_safe
+from game.ui.widgets.player_board import plural
 
 if TYPE_CHECKING:
     from game.ui.context import BoardContext
@@ -141,22 +142,81 @@ class HorusWidget(Widget):
             draw_player_marker_safe(surface, ctx, centre, round(r * 0.62), owner)
 
     # ------------------------------------------------------------------ interaction
+    @staticmethod
+    def _players(ctx: BoardContext) -> int:
+        return len(ctx.view["players"])
+
+    @staticmethod
+    def _is_automa(ctx: BoardContext, seat: int) -> bool:
+        return bool(ctx.view["players"][seat].get("is_automa"))
+
+    @staticmethod
+    def _automa_seat(ctx: BoardContext) -> int | None:
+        return next((i for i, p in enumerate(ctx.view["players"]) if p.get("is_automa")), None)
+
+    def _bonus_words(self, ctx: BoardContext, seat: int, value: int, tile: HorusTile) -> str:
+        """What ``seat`` gains from a statue for this tile's god: Botankhamun ignores the tile and
+        gains by its position (RULES §7.6), everyone else the tile's bonus."""
+        if self._is_automa(ctx, seat):
+            return gain_words(ctx.catalog.board.horus.automa_bonus[value])
+        return gain_words(tile.bonus)
+
+    def _count_rule(self, ctx: BoardContext, god: str, who: str | None = None) -> str:
+        """The player-count extra of RULES §6.1 A, for the statue's owner ``who`` (None: any owner)."""
+        horus = ctx.catalog.board.horus
+        players = self._players(ctx)
+        owner = who or "a statue's owner"
+        if players in horus.bonus_on_build_players:
+            when = "gained it" if who else "gains it"
+            return f" With {players} players {owner} also {when} once, immediately on building the statue."
+        if players in horus.bonus_on_own_action_players:
+            return (f" With {players} players {owner} also gains it whenever performing the {god} action "
+                    f"personally (but not on building the statue).")
+        return ""
+
     def _tile_text(self, ctx: BoardContext, value: int, tile: HorusTile) -> str:
         god = tile.god.capitalize()
-        text = f"Horus tile {value} — {tile.name}: a Horus action with a die showing {value} builds a statue for {god}. {tile.text}"
+        text = (f"Horus tile {value} — {tile.name}: a Horus action with a die showing {value} builds a statue "
+                f"for {god}. {tile.text}{self._count_rule(ctx, god)}")
+        automa = self._automa_seat(ctx)
+        if automa is not None:
+            text += (f" Botankhamun ignores the tile's bonus: for his statue here (position {value}) he gains "
+                     f"{self._bonus_words(ctx, automa, value, tile)}.")
         owners = ctx.view["board"]["god_statues"].get(tile.god, [])
         names = ", ".join(ctx.name_of(s) for s in owners)
         text += f" {god} statues: {names}." if owners else f" No statue for {god} yet."
         return text
 
-    def _extra_rule(self, ctx: BoardContext, god: str, bonus: str) -> str:
+    def _statue_text(self, ctx: BoardContext, value: int, tile: HorusTile, owners: list[int], k: int) -> str:
+        """The hover text of the k-th built statue for the tile's god."""
+        god = tile.god.capitalize()
+        owner = owners[k]
+        name = ctx.name_of(owner)
+        if owner in owners[:k]:
+            return (f"{name}'s second statue for {god}: it earns nothing extra, the first one already pays "
+                    f"the bonus. It still counts as a statue at scoring.")
+        text = (f"{name}'s statue for {god}: earns {self._bonus_words(ctx, owner, value, tile)} whenever "
+                f"another player performs the {god} action.{self._count_rule(ctx, god, name)}")
+        if self._is_automa(ctx, owner):
+            text += f" Botankhamun ignores the tile's own bonus and gains by its position ({value})."
+        return text
+
+    def _build_text(self, ctx: BoardContext, value: int, tile: HorusTile) -> str:
+        """The click text for building a statue for the tile's god, for the deciding player."""
+        god = tile.god.capitalize()
+        seat = ctx.decision["player"]
+        if seat in ctx.view["board"]["god_statues"].get(tile.god, []):
+            return (f"Build a second statue for {god}: it counts at scoring, but earns no extra bonus "
+                    f"(your first statue for {god} already pays it).")
+        bonus = self._bonus_words(ctx, seat, value, tile)
         horus = ctx.catalog.board.horus
-        players = len(ctx.view["players"])
+        players = self._players(ctx)
+        text = f"Build a statue for {god}: whenever another player performs the {god} action, you gain {bonus}."
         if players in horus.bonus_on_build_players:
-            return f" With {players} players you also gain {bonus} once, as you build it."
-        if players in horus.bonus_on_own_action_players:
-            return f" With {players} players you also gain it when you perform the {god} action yourself."
-        return ""
+            text += f" With {players} players you also gain {bonus} once, as you build it."
+        elif players in horus.bonus_on_own_action_players:
+            text += f" With {players} players you also gain it when you perform the {god} action yourself."
+        return text
 
     def targets(self, ctx: BoardContext) -> list[Target]:
         if ctx.decision_kind != "horus_target" or not self.columns:
@@ -165,29 +225,27 @@ class HorusWidget(Widget):
         for i, tile in enumerate(self._tiles(ctx)):
             actions = filter_actions(ctx.candidates, "statue", god=tile.god)
             if actions:
-                god = tile.god.capitalize()
-                bonus = gain_words(tile.bonus)
-                text = (f"Build a statue for {god}: whenever another player performs the {god} action, "
-                        f"you gain {bonus}.") + self._extra_rule(ctx, god, bonus)
-                found.append(Target(self.columns[i], actions, text))
+                found.append(Target(self.columns[i], actions, self._build_text(ctx, i + 1, tile)))
         return found
 
     def hints(self, ctx: BoardContext) -> list[Hint]:
         found = []
         usable = self._usable(ctx)
-        players = len(ctx.view["players"])
+        players = self._players(ctx)
         statues = ctx.view["board"]["god_statues"]
         for i, tile in enumerate(self._tiles(ctx)):
-            found.append(Hint(self.tile_rects[i], self._tile_text(ctx, i + 1, tile)))
+            value = i + 1
+            found.append(Hint(self.tile_rects[i], self._tile_text(ctx, value, tile)))
             owners = statues.get(tile.god, [])
             god = tile.god.capitalize()
             for k, rect in enumerate(self.spot_rects[i]):
                 if k < len(owners):
-                    text = f"{ctx.name_of(owners[k])}'s statue for {god}: earns {gain_words(tile.bonus)} " \
-                           f"whenever another player performs the {god} action."
+                    text = self._statue_text(ctx, value, tile, owners, k)
                 elif k < usable:
-                    text = f"A free statue spot for {god}. Build here with a Horus action and a die showing {i + 1}."
+                    text = (f"A free statue spot for {god}. Build here with a Horus action and a die showing "
+                            f"{value}; the statue earns {gain_words(tile.bonus)} whenever another player performs "
+                            f"the {god} action.{self._count_rule(ctx, god)}")
                 else:
-                    text = f"Not used with {players} players: only {usable} statue{'s' if usable > 1 else ''} per god."
+                    text = f"Not used with {players} players: only {plural(usable, 'statue')} per god."
                 found.append(Hint(rect, text))
         return found

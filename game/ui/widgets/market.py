@@ -15,6 +15,7 @@ import pygame
 from game.rules import Action
 from game.ui import theme as th
 from game.ui.widgets.base import Hint, Target, Widget, draw_glow, draw_panel, wrap_text
+from game.ui.widgets.player_board import plural
 
 if TYPE_CHECKING:
     from game.ui.context import BoardContext
@@ -378,8 +379,7 @@ class MarketWidget(Widget):
                         card = ctx.catalog.by_id[card_id]
                         found.append(Hint(rect, f"{card.name} ({KIND_TITLES[card_kind(card_id)]}). {card.text}"))
             need = self._happiness_needed(ctx, s + 1)
-            kinds = ", ".join(f"{spec.slots.count(k)} {k}{'s' if spec.slots.count(k) > 1 else ''}"
-                              for k in dict.fromkeys(spec.slots))
+            kinds = ", ".join(plural(spec.slots.count(k), k) for k in dict.fromkeys(spec.slots))
             text = f"Section {ROMAN[s]}: {kinds}."
             if need is not None:
                 text += f" Taking cards here with Thoth needs a happiness of {need} or more."
@@ -387,6 +387,6 @@ class MarketWidget(Widget):
         for kind, rect in self.deck_rects.items():
             left = board["decks"].get(kind, 0)
             discarded = len(board["discards"].get(kind, []))
-            found.append(Hint(rect, f"{KIND_TITLES[kind]} deck: {left} card{'s' if left != 1 else ''} left, "
+            found.append(Hint(rect, f"{KIND_TITLES[kind]} deck: {plural(left, 'card')} left, "
                                     f"{discarded} in the discard pile."))
         return found

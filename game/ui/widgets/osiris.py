@@ -21,6 +21,7 @@ from game.ui.widgets.base import (
     draw_panel,
     filter_actions,
 )
+from game.ui.widgets.player_board import plural, plural_noun
 
 if TYPE_CHECKING:
     from game.ui.context import BoardContext
@@ -47,8 +48,9 @@ DISTRICT_KIND = {"papyrus": "workshop", "bread": "workshop", "limestone": "quarr
 SPOT_TITLES = {"OS_WORKSHOPS": "Workshops", "OS_QUARRIES": "Quarries"}
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s" if not word.endswith("s") else f"{n} {word}"
+#: How a district tie is broken at scoring (RULES §5.5 step 1), for the hover texts.
+TIE_RULE = ("a tie goes to the tied player whose piece stands nearest the top: a statue above the districts "
+            "beats any building, then row 1 beats row 2, and so on")
 
 
 def row_reward_text(spec: OsirisRow, district: str, partner: str) -> str:
@@ -370,7 +372,7 @@ class OsirisWidget(Widget):
         if owner is not None:
             text += f" Built by {ctx.name_of(owner)}."
         elif gold:
-            text += f" Whoever builds it takes the {gold} gold lying on it."
+            text += f" Whoever builds it takes the {gold} gold lying on it{_automa_discards(ctx)}."
         return text
 
     def hints(self, ctx: BoardContext) -> list[Hint]:
@@ -386,18 +388,25 @@ class OsirisWidget(Widget):
                 state = "free" if seat is None else f"built by {ctx.name_of(seat)}"
                 found.append(Hint(self.cell_rects[r][d],
                                   f"{place} ({state}). {row_reward_text(spec, district, osiris.partner[district])}"))
-            found.append(Hint(self.row_label_rects[r],
-                              f"Row {spec.row}: an Osiris action with a die showing {spec.row} builds in this row. "
-                              f"Building costs {osiris.happiness_cost} happiness. Higher rows win district ties."))
+            found.append(Hint(self.row_label_rects[r], self._row_text(ctx, spec.row)))
         gold = board["spot_gold"].get("osiris_row_2", 0)
         if gold:
             found.insert(0, Hint(self.row_gold_rect,
-                                 f"The first player to build in row 2 also takes these {gold} gold."))
+                                 f"The first player to build in row 2 also takes the {gold} gold lying here"
+                                 f"{_automa_discards(ctx)}."))
         for district, rect in self.header_rects.items():
             found.append(Hint(rect, self._district_text(ctx, district)))
         for spot_id, rect in self.spot_rects.items():
             found.append(Hint(rect, self._spot_text(ctx, spot_id)))
         return found
+
+    def _row_text(self, ctx: BoardContext, row: int) -> str:
+        cost = ctx.catalog.board.osiris.happiness_cost
+        rows = len(ctx.catalog.board.osiris.rows)
+        place = " (the top row)" if row == 1 else " (the bottom row)" if row == rows else ""
+        return (f"Row {row}{place}: an Osiris action with a die showing {row} builds in this row. Building costs "
+                f"no resources but lowers your happiness by {cost} (not possible at happiness 0). At scoring, "
+                f"{TIE_RULE}.")
 
     def _district_text(self, ctx: BoardContext, district: str) -> str:
         osiris = ctx.catalog.board.osiris
@@ -412,14 +421,20 @@ class OsirisWidget(Widget):
             if owner is not None and district in spot.districts:
                 counts[owner] = counts.get(owner, 0) + 1
         vp = ctx.catalog.board.scoring.district_vp
-        text = (f"{district.capitalize()} {DISTRICT_KIND[district]}s. At each scoring the player with the most "
-                f"pieces here (buildings, and the statue above) gains {vp} VP; a tie goes to the highest piece.")
+        text = (f"{district.capitalize()} {plural_noun(DISTRICT_KIND[district])}. At each scoring the player with "
+                f"the most pieces here (buildings, and the statue above) gains {vp} VP; {TIE_RULE}.")
         if counts:
             ranked = sorted(counts.items(), key=lambda item: -item[1])
-            text += " Now: " + ", ".join(f"{ctx.name_of(s)} {_plural(n, 'piece')}" for s, n in ranked) + "."
+            text += " Now: " + ", ".join(f"{ctx.name_of(s)} {plural(n, 'piece')}" for s, n in ranked) + "."
         else:
             text += " Nobody has built here yet."
         return text
+
+
+def _automa_discards(ctx: BoardContext) -> str:
+    """Botankhamun never gains resources: board gold he would take is discarded (RULES §7.4)."""
+    return " (if Botankhamun builds there, the gold is discarded)" \
+        if any(p.get("is_automa") for p in ctx.view["players"]) else ""
 
 
 def draw_player_marker_safe(surface: pygame.Surface, ctx: BoardContext, center: tuple[int, int],

@@ -212,9 +212,34 @@ def click_line(actions: list[Action]) -> str:
     return " ".join(sentences)
 
 
-def plural(n: int, word: str, many: str | None = None) -> str:
-    """"1 die", "2 dice", "0 dice"."""
-    return f"{n} {word if n == 1 else (many or word + 's')}"
+#: Plurals that the spelling rules in :func:`plural_noun` get wrong.
+IRREGULAR_PLURALS = {"die": "dice"}
+#: Words with no plural form in hover texts (resources, tokens counted as a mass, track names).
+UNCOUNTABLE = frozenset({"papyrus", "bread", "limestone", "granite", "gold", "faith", "vp",
+                         "happiness", "population"})
+
+
+def plural_noun(word: str) -> str:
+    """The plural of ``word``, or of its last word: "technology" -> "technologies",
+    "quarry" -> "quarries", "die" -> "dice", "secret decree" -> "secret decrees", "gold" -> "gold"."""
+    head, _, last = word.rpartition(" ")
+    lower = last.lower()
+    if lower in IRREGULAR_PLURALS:
+        many = IRREGULAR_PLURALS[lower]
+    elif lower in UNCOUNTABLE:
+        many = last
+    elif len(lower) > 1 and lower.endswith("y") and lower[-2] not in "aeiou":
+        many = last[:-1] + "ies"
+    elif lower.endswith(("s", "x", "ch", "sh")):
+        many = last + "es"
+    else:
+        many = last + "s"
+    return f"{head} {many}" if head else many
+
+
+def plural(n: int, word: str) -> str:
+    """``n`` and ``word``, made plural unless ``n`` is 1: "1 die", "2 dice", "0 technologies"."""
+    return f"{n} {word if n == 1 else plural_noun(word)}"
 
 
 # --------------------------------------------------------------------------- geometry
@@ -1196,13 +1221,14 @@ class PlayerBoard(_BoardBase):
         greed_total = sum(greed.values())
         p.region(area, f"Scales of Maat. Balance now {signed(balance)} = pure {pure_sum} – tainted {taint_sum} "
                        f"– greed {greed_total}. At a Maat phase faith may move it; the smallest distance from 0 "
-                       f"plays first, and a negative balance costs VP"
+                       f"plays first, and a balance of {signed(max(b.balance_at_most for b in bands))} or lower "
+                       f"costs VP"
                        + (f" (now: –{loss} VP)." if loss else " (none at this balance)."))
         left = pans[0].inflate(0, self.p.px(60)).clip(area)
-        p.region(left, f"Pure side: {plural(len(pure_rects), 'die', 'dice')} worth +{pure_sum}. "
+        p.region(left, f"Pure side: {plural(len(pure_rects), 'die')} worth +{pure_sum}. "
                        "Pure dice count for you at Maat.")
         p.region(pans[1].inflate(0, self.p.px(60)).clip(area),
-                 f"Tainted side: {plural(len(taint_rects), 'die', 'dice')} worth –{taint_sum}"
+                 f"Tainted side: {plural(len(taint_rects), 'die')} worth –{taint_sum}"
                  + (f", and {plural(greed_total, 'greed resource')} worth –{greed_total}" if greed_total else "")
                  + ". Tainted dice and greed count against you at Maat.")
         if greed_rect is not None:
@@ -1211,7 +1237,7 @@ class PlayerBoard(_BoardBase):
                                  "and cannot be spent.")
         if under_rects:
             p.region(under_rects[0].unionall(under_rects),
-                     f"Under the scales: {plural(len(under_rects), 'die', 'dice')} taken with Anubis. "
+                     f"Under the scales: {plural(len(under_rects), 'die')} taken with Anubis. "
                      + ("It does" if len(under_rects) == 1 else "They do") + " not count at Maat.")
         for rect, die in zip(pure_rects + taint_rects + under_rects,
                              self.player["pure"] + self.player["tainted"] + self.player["under"]):
@@ -1254,7 +1280,7 @@ class AutomaBoard(_BoardBase):
         per = self.p.catalog.board.solo.scribes_per_vp
         self.counter("scribe", scribes, self.header_right - s(40), header.centery, size,
                      f"Botankhamun's scribes: {scribes}. He never spends them: at the end he scores "
-                     f"1 VP per {per} scribes, and they break ties.", 21)
+                     f"1 VP per {plural(per, 'scribe')}, and they break ties.", 21)
 
     # ----------------------------------------------------------------- pyramid
     def _pyramid(self, area: pygame.Rect) -> None:
@@ -1341,7 +1367,7 @@ class AutomaBoard(_BoardBase):
         size = min(s(30), area.h - label.h - s(4), area.w // 5)
         rects = self.dice_row(pygame.Rect(area.x, label.bottom + s(3), area.w, size), dice, size)
         region = area if not rects else area.union(rects[0].unionall(rects))
-        p.region(region, f"Botankhamun has taken {plural(len(dice), 'die', 'dice')} this Maat cycle. He has no scales: "
+        p.region(region, f"Botankhamun has taken {plural(len(dice), 'die')} this Maat cycle. He has no scales: "
                          "his dice never count for a balance.")
 
 

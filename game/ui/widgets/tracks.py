@@ -19,9 +19,15 @@ import pygame
 
 from game.rules import Action
 from game.ui import theme as th
-from game.ui.icons import draw_icon
+from game.ui.icons import draw_icon, gain_words
 from game.ui.widgets.base import Target, draw_glow
-from game.ui.widgets.player_board import PaintedWidget, Painter, player_rgb
+from game.ui.widgets.player_board import (
+    PaintedWidget,
+    Painter,
+    player_rgb,
+    plural,
+    signed,
+)
 
 if TYPE_CHECKING:
     from game.ui.context import BoardContext
@@ -238,30 +244,56 @@ class _TracksPainter:
             if lane == "happiness":
                 vp = self.catalog.board.scoring.happiness_vp_per_symbol * n
                 parts.append(f"Triangle {n}: happiness at {value} or more scores {vp} VP at each scoring (only "
-                             "the furthest triangle counts).")
+                             f"the furthest triangle counts){self._decrees('per_happiness_symbol', n)}.")
             else:
-                parts.append(f"Triangle {n}: population at {value} or more counts {n} triangles for the "
-                             "census decree.")
+                parts.append(f"Triangle {n}: population at {value} or more has reached "
+                             f"{plural(n, 'triangle')}{self._decrees('per_population_symbol_paid', n)}.")
         if lane == "happiness":
-            for reward in track.rewards:
-                if reward.at == value:
-                    what = "one extra action of your choice with a die value you choose" if reward.free_action \
-                        else " and ".join(f"{n} {k}" for k, n in (reward.gain or {}).items())
-                    parts.append(f"The first time your happiness reaches {value}: {what}.")
+            parts.extend(self._reward_texts(value))
+            for band in self.catalog.board.happiness_access:
+                if band.min_happiness == value and value:
+                    parts.append(f"From happiness {value}, Thoth may take cards from "
+                                 f"{_sections(band.max_section)}.")
         else:
             for section in self.catalog.board.market:
                 if section.opens_at_population == value:
-                    parts.append(f"When any population first reaches {value}, market section "
+                    parts.append(f"The first time any player's population reaches {value}, market section "
                                  f"{_roman(section.number)} opens.")
         return " ".join(parts)
+
+    def _decrees(self, kind: str, n: int) -> str:
+        """", and counts n for decrees that score these triangles" if any decree in play does.
+
+        Decrees are secret, so the shared tracks never name one."""
+        counted = any(d.effect.kind == kind and not d.removed for d in self.catalog.decrees.values())
+        return f", and counts {n} for decrees that score these triangles" if counted else ""
+
+    def _reward_texts(self, value: int) -> list[str]:
+        """The people-track rewards printed at ``value`` (happiness only, RULES §6.5)."""
+        texts = []
+        for reward in self.catalog.board.people_track.rewards:
+            if reward.at == value:
+                what = ("one extra action of your choice, with a die value you choose, without taking a die"
+                        if reward.free_action else gain_words(reward.gain or {}))
+                texts.append(f"The first time your happiness reaches {value}: {what}.")
+        if texts and any(pl.get("is_automa") for pl in self.players):
+            texts.append("Botankhamun ignores these rewards.")
+        return texts
 
     def _lane_text(self, lane: str) -> str:
         values = "; ".join(f"{self.ctx.name_of(i)} {pl[lane]}" for i, pl in enumerate(self.players))
         if lane == "happiness":
-            return (f"Happiness (people track): {values}. Raised by Bastet festivals, lowered by Osiris; never "
-                    "above population. It opens the card market sections and scores at each scoring.")
-        return (f"Population (people track): {values}. Raised by Hathor buildings; it caps happiness and "
-                "opens market sections III and IV.")
+            bands = "; ".join(f"{_band_range(k, self.catalog.board.happiness_access)}: "
+                              f"{_sections(band.max_section)}"
+                              for k, band in enumerate(self.catalog.board.happiness_access))
+            return (f"Happiness (people track): {values}. Raised mainly by Bastet festivals, lowered by each "
+                    f"Osiris building; never above population. It decides which card-market sections you may "
+                    f"take cards from with Thoth ({bands}), and its furthest triangle scores VP at each scoring.")
+        opens = " and ".join(f"section {_roman(m.number)} at {m.opens_at_population}"
+                             for m in self.catalog.board.market if m.opens_at_population is not None)
+        return (f"Population (people track): {values}. Raised mainly by Hathor buildings; happiness can never "
+                f"exceed it. The first time any player's population reaches a threshold, a card-market "
+                f"section opens ({opens}).")
 
     # ----------------------------------------------------------------- turn order & Maat
     def _calendar(self, area: pygame.Rect) -> None:
@@ -313,6 +345,7 @@ class _TracksPainter:
         done = self.view.get("maat_phases", 0)
         scorings = self.view.get("scorings", 0)
         size = max(s(14), min(row.h - s(6), s(20)))
+        loss_from = signed(max(band.balance_at_most for band in self.catalog.board.maat_vp_loss))
         label = p.text("Maat", size=15, colour=th.INK_SOFT, midleft=(row.x, row.centery))
         x = label.right + s(8)
         for k in range(1, phases + 1):
@@ -329,8 +362,9 @@ class _TracksPainter:
             state = "done" if filled else f"after round {after}"
             extra = f" It is followed by scoring {k // 2}" + (" (done)." if k // 2 <= scorings else ".") \
                 if scoring else ""
-            p.region(pip.inflate(s(4), s(4)), f"Maat phase {k} ({state}): balances set the new turn order and a "
-                                              f"negative balance costs VP.{extra}")
+            p.region(pip.inflate(s(4), s(4)), f"Maat phase {k} ({state}): the balance nearest 0 plays first in the "
+                                              f"new turn order, and a balance of {loss_from} or lower costs "
+                                              f"VP.{extra}")
             if k == done + 1:
                 pygame.draw.rect(p.surface, th.GOLD, pip.inflate(s(6), s(6)), max(1, s(2)),
                                  border_radius=s(6) if not scoring else size)
@@ -339,6 +373,24 @@ class _TracksPainter:
 
 def _ordinal(n: int) -> str:
     return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+
+
+def _sections(max_section: int) -> str:
+    """Market sections I..max_section in words: "no section", "section I", "sections I–III"."""
+    if max_section == 0:
+        return "no section"
+    if max_section == 1:
+        return "section I"
+    return f"sections I–{_roman(max_section)}"
+
+
+def _band_range(k: int, bands: Any) -> str:
+    """The happiness values of access band ``k``: "0", "1–4", "13+"."""
+    lo = bands[k].min_happiness
+    if k + 1 == len(bands):
+        return f"{lo}+"
+    hi = bands[k + 1].min_happiness - 1
+    return str(lo) if hi == lo else f"{lo}–{hi}"
 
 
 def _roman(n: int) -> str:
