@@ -17,8 +17,8 @@ from game import persist
 from game.session import Session
 from game.ui import theme as th
 from game.ui.scene import Scene, Size
-from game.ui.scenes.scoring import ScoreTable, design_rect, fit, signed
-from game.ui.widgets.base import Button, draw_panel, draw_text, draw_tooltip, wrap_text
+from game.ui.scenes.scoring import ScoreTable, design_rect, signed
+from game.ui.widgets.base import Button, draw_panel, draw_text, draw_tooltip, fit_text, wrap_text
 from game.ui.widgets.vp_chart import VPChart
 from game.vp_history import history_of
 
@@ -210,7 +210,7 @@ class GameOverScene(Scene):
         seat = self.session.seats[seat_index]
         th.draw_player_marker(surface, (column.x + t.px(10), column.y + t.px(10)), t.px(8), seat.colour)
         font = t.font("bold", 17)
-        name = font.render(fit(seat.name, font, column.w - t.px(120)), True, th.INK)
+        name = font.render(fit_text(seat.name, font, column.w - t.px(120)), True, th.INK)
         surface.blit(name, name.get_rect(midleft=(column.x + t.px(26), column.y + t.px(10))))
         breakdown = player.vp_by_reason
         if player.is_automa:
@@ -255,7 +255,7 @@ class GameOverScene(Scene):
                                                                       th.GOLD_DARK if scored else th.TEXT_MUTED)
         surface.blit(status_img, status_img.get_rect(topright=(rect.right - t.px(10), rect.y + t.px(7))))
         room = rect.right - t.px(16) - status_img.get_width() - badge.right - t.px(8)
-        title = title_font.render(fit(decree.name, title_font, room), True, ink)
+        title = title_font.render(fit_text(decree.name, title_font, room), True, ink)
         surface.blit(title, title.get_rect(midleft=(badge.right + t.px(8), badge.centery)))
         body = t.font("body", 14)
         lines = max(1, (rect.bottom - badge.bottom - t.px(6)) // body.get_linesize())

@@ -22,7 +22,7 @@ from game.rules.catalog import Catalog
 from game.session import Seat, Session
 from game.ui import theme as th
 from game.ui.scene import Scene, Size
-from game.ui.widgets.base import Button, draw_panel, draw_tooltip
+from game.ui.widgets.base import Button, draw_panel, draw_tooltip, fit_text
 from game.ui.widgets.vp_chart import VPChart
 from game.vp_history import (
     SECTIONS,
@@ -54,15 +54,6 @@ def design_rect(theme: th.Theme, x: float, y: float, w: float, h: float) -> pyga
 def signed(value: int) -> str:
     """+3, –2, 0."""
     return f"+{value}" if value > 0 else f"{MINUS}{-value}" if value < 0 else "0"
-
-
-def fit(text: str, font: pygame.font.Font, width: int) -> str:
-    """``text`` cut with an ellipsis to fit ``width`` pixels."""
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
 
 
 def draw_change_arrow(surface: pygame.Surface, center: tuple[int, int], size: int, up: bool) -> None:
@@ -256,12 +247,12 @@ class ScoreTable:
         surface.blit(caption, (self.rect.x + t.px(22), top + t.px(12)))
         if self.gains is not None:
             body = t.font("body", 14)
-            note = body.render(fit(f"S{self.gains_label.rsplit(' ', 1)[-1]}: gained in {self.gains_label}", body, columns[0].x - self.rect.x - t.px(30)),
+            note = body.render(fit_text(f"S{self.gains_label.rsplit(' ', 1)[-1]}: gained in {self.gains_label}", body, columns[0].x - self.rect.x - t.px(30)),
                                True, th.TEXT_MUTED)
             surface.blit(note, (self.rect.x + t.px(22), top + t.px(50)))
         for seat, column in zip(self.seats, columns):
             th.draw_player_marker(surface, (column.centerx, top + t.px(10)), t.px(8), seat.colour)
-            name = font.render(fit(seat.name, font, column.w - t.px(8)), True, th.INK)
+            name = font.render(fit_text(seat.name, font, column.w - t.px(8)), True, th.INK)
             surface.blit(name, name.get_rect(midtop=(column.centerx, top + t.px(22))))
             if self.gains is not None:
                 self._draw_subheader(surface, column, top + t.px(50))
@@ -277,10 +268,10 @@ class ScoreTable:
         label = self.gains_label
         if bold.size(label)[0] > gain.w - t.px(6):
             label = "S" + label.rsplit(" ", 1)[-1]
-        text = bold.render(fit(label, bold, gain.w - t.px(4)), True, th.GOLD_DARK)
+        text = bold.render(fit_text(label, bold, gain.w - t.px(4)), True, th.GOLD_DARK)
         surface.blit(text, text.get_rect(midtop=(gain.centerx, y)))
         body = t.font("body", 14)
-        text = body.render(fit("Total", body, total.w - t.px(4)), True, th.TEXT_MUTED)
+        text = body.render(fit_text("Total", body, total.w - t.px(4)), True, th.TEXT_MUTED)
         surface.blit(text, text.get_rect(midtop=(total.centerx, y)))
 
     def _draw_line(self, surface: pygame.Surface, line: _Line, area: pygame.Rect, columns: list[pygame.Rect],
@@ -295,7 +286,7 @@ class ScoreTable:
             shade.fill((*th.PAPYRUS_DARK, 70))
             surface.blit(shade, area)
         font = t.font("body", 18)
-        label = font.render(fit(line.text, font, label_right - area.x - t.px(30)), True, th.INK)
+        label = font.render(fit_text(line.text, font, label_right - area.x - t.px(30)), True, th.INK)
         surface.blit(label, label.get_rect(midleft=(area.x + t.px(24), area.centery)))
         for player, (value, column) in enumerate(zip(line.row.values, columns)):
             colour = th.TEXT_MUTED if value == 0 else LOSS if value < 0 else th.INK
@@ -395,7 +386,7 @@ class TrailList:
         self.chips = []
         for player in [None, *range(len(self.seats))]:
             text = "Everyone" if player is None else self.seats[player].name
-            w = font.size(fit(text, font, t.px(200)))[0] + t.px(28 if player is None else 52)
+            w = font.size(fit_text(text, font, t.px(200)))[0] + t.px(28 if player is None else 52)
             self.chips.append((pygame.Rect(x, y, w, h), player))
             x += w + t.px(10)
         w = font.size("Losses only")[0] + t.px(54)
@@ -456,7 +447,7 @@ class TrailList:
                 continue
             seat = self.seats[player]
             th.draw_player_marker(surface, (rect.x + t.px(22), rect.centery), t.px(8), seat.colour)
-            text = font.render(fit(seat.name, font, t.px(200)), True, colour)
+            text = font.render(fit_text(seat.name, font, t.px(200)), True, colour)
             surface.blit(text, text.get_rect(midleft=(rect.x + t.px(38), rect.centery)))
         self._chip(surface, self.losses_chip, self.losses_only)
         rect = self.losses_chip
@@ -471,7 +462,7 @@ class TrailList:
         if self.player is None:
             parts = [f"{seat.name} {self.history.final()[p]}" for p, seat in enumerate(self.seats)]
             text = f"{len(self.history.trail)} changes of VP so far  ·  " + "  ·  ".join(f"{p} VP" for p in parts)
-            surface.blit(font.render(fit(text, font, self.rect.w), True, th.TEXT_MUTED), (self.rect.x, y + t.px(8)))
+            surface.blit(font.render(fit_text(text, font, self.rect.w), True, th.TEXT_MUTED), (self.rect.x, y + t.px(8)))
             return
         p = self.player
         x = self.rect.x
@@ -526,11 +517,11 @@ class TrailList:
         x = row.x + t.px(150)
         seat = self.seats[change.player]
         th.draw_player_marker(surface, (x + t.px(8), cy), t.px(7), seat.colour)
-        name = bold.render(fit(seat.name, bold, t.px(150)), True, th.INK)
+        name = bold.render(fit_text(seat.name, bold, t.px(150)), True, th.INK)
         surface.blit(name, name.get_rect(midleft=(x + t.px(24), cy)))
         x += t.px(190)
         right = row.right - t.px(150)
-        reason = body.render(fit(reason_label(change.reason, self.catalog), body, right - x - t.px(110)), True, th.INK)
+        reason = body.render(fit_text(reason_label(change.reason, self.catalog), body, right - x - t.px(110)), True, th.INK)
         surface.blit(reason, reason.get_rect(midleft=(x, cy)))
         draw_change_arrow(surface, (right - t.px(76), cy), t.px(14), up=change.amount >= 0)
         amount = t.font("bold", 19).render(signed(change.amount), True, LOSS if change.is_loss else GAIN)

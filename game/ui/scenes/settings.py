@@ -17,7 +17,7 @@ import pygame
 from game.settings import ANIMATION_SPEEDS, WINDOW_SIZES, Settings
 from game.ui import theme as th
 from game.ui.scene import Scene, Size
-from game.ui.widgets.base import Button, draw_panel
+from game.ui.widgets.base import Button, draw_panel, fit_text
 
 DIALOG_SIZE = (980, 860)   # design pixels
 _VEIL: th.ColourA = (20, 14, 8, 150)
@@ -342,15 +342,8 @@ def _two_lines(text: str, font: pygame.font.Font, width: int) -> list[str]:
         elif len(lines) < 2:
             lines.append(word)
         else:
-            lines[-1] = _fit(f"{lines[-1]} {word}", font, width)
+            lines[-1] = fit_text(f"{lines[-1]} {word}", font, width)
             break
     return lines
 
 
-def _fit(text: str, font: pygame.font.Font, width: int) -> str:
-    """``text`` cut with an ellipsis to ``width`` pixels."""
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"

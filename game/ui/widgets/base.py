@@ -101,6 +101,15 @@ def draw_glow(surface: pygame.Surface, rect: pygame.Rect, theme: th.Theme, *, st
     pygame.draw.rect(surface, colour, ring, width=width, border_radius=theme.px(8))
 
 
+def fit_text(text: str, font: pygame.font.Font, width: int) -> str:
+    """``text``, shortened with an ellipsis until it fits in ``width`` pixels."""
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
 def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
     """Break ``text`` into lines no wider than ``width`` pixels (explicit newlines kept)."""
     lines: list[str] = []
@@ -200,10 +209,7 @@ class Button:
                     (square.x + box * 0.2, square.y + box * 0.55), (square.x + box * 0.42, square.y + box * 0.78),
                     (square.x + box * 0.82, square.y + box * 0.25)], max(2, theme.px(3)))
             box += theme.px(12)
-        max_w = self.rect.w - theme.px(12) - box
-        while font.size(label)[0] > max_w and len(label) > 2:
-            label = label[:-2] + "…"
-        text = font.render(label, True, text_colour)
+        text = font.render(fit_text(label, font, self.rect.w - theme.px(12) - box), True, text_colour)
         if box:
             surface.blit(text, text.get_rect(midleft=(self.rect.x + theme.px(12) + box, self.rect.centery)))
         else:

@@ -12,7 +12,7 @@ from game.rules import Action
 from game.ui import theme as th
 from game.ui.context import BoardContext
 from game.ui.describe import describe, group_label
-from game.ui.widgets.base import Target, Widget, draw_panel, draw_text, wrap_text
+from game.ui.widgets.base import Target, Widget, draw_panel, draw_text, fit_text, wrap_text
 
 #: The most buttons the panel lists; more candidates are chosen on the board.
 MAX_BUTTONS = 12
@@ -130,11 +130,7 @@ class DecisionPanel(Widget):
             pygame.draw.rect(surface, th.TURQUOISE_DARK, target.rect, width=max(1, t.px(2)),
                              border_radius=t.px(7))
             key = f"{i + 1} " if i < len(_NUMBER_KEYS) else ""
-            max_w = target.rect.w - t.px(14)
-            text = key + target.tooltip
-            while font.size(text)[0] > max_w and len(text) > 4:
-                text = text[:-2] + "…"
-            img = font.render(text, True, th.TEXT)
+            img = font.render(fit_text(key + target.tooltip, font, target.rect.w - t.px(14)), True, th.TEXT)
             surface.blit(img, img.get_rect(midleft=(target.rect.x + t.px(8), target.rect.centery)))
 
     def _draw_caption(self, surface: pygame.Surface, ctx: BoardContext) -> None:

@@ -31,7 +31,7 @@ from game.rules import Action
 from game.rules.catalog import RESOURCES, Catalog
 from game.ui import theme as th
 from game.ui.icons import RESOURCE_COLOURS, draw_icon
-from game.ui.widgets.base import Hint, Target, Widget, draw_glow
+from game.ui.widgets.base import Hint, Target, Widget, draw_glow, fit_text
 
 if TYPE_CHECKING:
     from game.ui.context import BoardContext
@@ -141,13 +141,6 @@ def blit_text(surface: pygame.Surface, text: str, theme: th.Theme, *, size: int 
     return rect
 
 
-def fit_text(text: str, font: pygame.font.Font, width: int) -> str:
-    """``text`` shortened with an ellipsis to fit ``width`` pixels."""
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
 
 
 def signed(n: int) -> str:
