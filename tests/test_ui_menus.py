@@ -98,3 +98,20 @@ def test_escape_twice_on_the_board_opens_the_menu_and_returns_to_the_game(client
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
         client.app.step()
     assert client.stack.top is board
+
+
+def test_save_as_asks_for_a_name_and_never_overwrites(client):
+    from game.ui.scenes.save_as import SaveAsScene, file_stem
+
+    client.start(GameConfig(players=1, solo=True, seed=3), [Seat("A", "blue"), Seat("Botankhamun", "orange", True)])
+    board = client.stack.top
+    for expected in ("My game.json", "My game (2).json"):
+        client.save_as(board)
+        scene = client.stack.top
+        assert isinstance(scene, SaveAsScene) and "A" in scene.field.text   # a name is proposed
+        scene.field.text = "My game"
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+        client.app.step()
+        assert (client.saves_folder / expected).exists()
+        client.stack.pop()   # the "Game saved" message
+    assert file_stem("a/b:c*?") == "a b c" and file_stem("  ") == "Tekhenu game"

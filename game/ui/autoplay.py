@@ -173,6 +173,8 @@ class ClickDriver:
         history = [a.to_dict() for a in board.game.history]
         self.click(board.button_targets()["menu"].center)
         self.click_label("Save as…")
+        self.shot("save-as")
+        self.click_label("Save")
         saved = max(self.client.saves_folder.glob("*.json"), key=lambda p: p.stat().st_mtime)
         self.click_label("OK")
         self.click(board.button_targets()["menu"].center)

@@ -19,6 +19,7 @@ from game.ui.scenes.maat import MaatScene
 from game.ui.scenes.main_menu import MainMenuScene
 from game.ui.scenes.new_game import NewGameScene
 from game.ui.scenes.rules_reference import RulesReferenceScene
+from game.ui.scenes.save_as import SaveAsScene, file_stem
 from game.ui.scenes.scoring import ScoringScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.sound import Sounds
@@ -138,9 +139,19 @@ class Client:
             ("Main menu", self.main_menu),
         ], cancel=0))   # Esc goes back to the game
 
-    def save_as(self, board: BoardScene) -> Path:
-        session = board.session
-        name = "-".join(session.names) + time.strftime("-%Y%m%d-%H%M%S")
-        path = session.save_as(self.saves_folder / f"{name}.json")
-        self.stack.push(message("Game saved", f"Saved as {path.name} in {path.parent}."))
+    def save_as(self, board: BoardScene) -> None:
+        """Ask for a name (players and date proposed), then save under it."""
+        proposed = f"{', '.join(board.session.names)} {time.strftime('%Y-%m-%d %H.%M')}"
+        self.stack.push(SaveAsScene(proposed, lambda name: self._save_named(board.session, name)))
+
+    def _save_named(self, session: Session, name: str) -> Path:
+        """Save in the saves folder; an existing game of that name is never overwritten."""
+        stem = file_stem(name)
+        path = self.saves_folder / f"{stem}.json"
+        number = 2
+        while path.exists():
+            path = self.saves_folder / f"{stem} ({number}).json"
+            number += 1
+        session.save_as(path)
+        self.stack.push(message("Game saved", f"Saved as \u201c{path.stem}\u201d in {path.parent}."))
         return path
