@@ -167,3 +167,12 @@ def test_botankhamuns_moves_become_captions_with_track_steps_summed_up(app):
         while app.stack.top is not board:
             app.stack.pop()
     assert merged_seen > 0
+
+
+def test_the_panel_says_where_the_glowing_choices_are(app):
+    session = Session.new(GameConfig(players=2, seed=6), SEATS[:2], autosave=False)
+    advance(session, 6, lambda g: g.decision is not None and g.decision.kind == "take_die")
+    board = board_at(app, session)
+    confirm_pass(app)
+    dice = len(board.widgets["wheel"].targets(board.ctx))
+    assert dice > 1 and board.panel.where == f"{dice} dice on the wheel"

@@ -76,6 +76,18 @@ class Caption:
     vp: list[tuple[int, str]] = field(default_factory=list)
 
 
+#: How the decision panel names the board areas where choices glow ("13 on the wheel").
+_AREA_WORDS = {"wheel": "on the wheel", "horus": "in the Horus area", "market": "in the card market",
+               "temple": "in the temple complex", "ra": "in Ra's display", "osiris": "in the Osiris districts",
+               "tracks": "on the shared tracks", "players": "on your player board"}
+
+def _area_count(area: str, count: int) -> str:
+    """"18 dice on the wheel", "2 in the temple complex"."""
+    if area == "wheel":
+        return f"{count} {'die' if count == 1 else 'dice'} on the wheel"
+    return f"{count} {_AREA_WORDS[area]}"
+
+
 #: Where a god's action shows on the board.
 _GOD_AREAS = {"horus": "horus", "ra": "temple", "hathor": "temple", "bastet": "players",
               "thoth": "market", "osiris": "osiris"}
@@ -436,8 +448,11 @@ class BoardScene(Scene):
             return
         if is_card_choice(ctx):
             targets = self.cards.targets(ctx)
+            self.panel.where = ""
         else:
-            targets = [t for w in self.widgets.values() for t in w.targets(ctx)]
+            by_widget = {name: [t for t in w.targets(ctx) if t.actions] for name, w in self.widgets.items()}
+            targets = [t for found in by_widget.values() for t in found]
+            self.panel.where = ", ".join(_area_count(name, len(found)) for name, found in by_widget.items() if found)
         offered = {action for target in targets for action in target.actions}
         self.panel.board_covers = offered.issuperset(ctx.candidates)
         targets += self.panel.targets(ctx)

@@ -34,6 +34,8 @@ class DecisionPanel(Widget):
         self.board_covers = False
         #: Botankhamun's move being shown (the panel then narrates it instead).
         self.caption = ""
+        #: Where the board's glowing choices are, in words (set by the board).
+        self.where = ""
 
     def _prompt_lines(self, ctx: BoardContext) -> list[str]:
         decision = ctx.decision or {}
@@ -117,8 +119,11 @@ class DecisionPanel(Widget):
             surface.blit(hint, hint.get_rect(bottomright=(self.rect.right - pad, self.rect.bottom - t.px(4))))
         actions = self.choices(ctx)
         if not actions:
-            draw_text(surface, "Choose on the board: the places that glow are yours to pick.",
-                      (x, self._buttons_top(ctx) + t.px(4)), t, size="body", colour=th.TEXT_MUTED, width=width)
+            text = "Choose on the board: the places that glow are yours to pick."
+            if self.where:
+                text += f" Glowing now: {self.where}."
+            draw_text(surface, text, (x, self._buttons_top(ctx) + t.px(4)), t, size="body",
+                      colour=th.TEXT_MUTED, width=width)
             return
         font = t.font("body", LABEL_SIZE)
         for i, target in enumerate(self.targets(ctx)):
