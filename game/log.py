@@ -9,12 +9,13 @@ import re
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
 
+from game.words import plural
+
 Event = dict[str, Any]
 
 
 def amount_phrase(amount: int, item: str) -> str:
-    plural = {"scribe": "scribes", "faith": "faith"}.get(item, item)
-    return f"{amount} {item if amount == 1 else plural}"
+    return plural(amount, item)
 
 
 _GODS = re.compile(r"\b(horus|ra|hathor|bastet|thoth|osiris)\b")

@@ -21,9 +21,9 @@ from game.ui.widgets.player_board import (
     PlayerBoardsWidget,
     _next_tiles,
     click_line,
-    plural,
 )
 from game.ui.widgets.tracks import TracksWidget
+from game.words import plural
 
 SIZES = [(1920, 1080), (1366, 768)]
 NAMES = ["Hatshepsut", "Imhotep", "Nefertiti", "Khufu"]

@@ -8,6 +8,7 @@ from typing import Any
 
 from game.rules import Action
 from game.rules.catalog import Catalog
+from game.words import plural
 
 RESOURCES = ("papyrus", "bread", "limestone", "granite", "gold")
 
@@ -146,16 +147,12 @@ def _place_faith(a: dict, c: Catalog, v: dict) -> str:
     return f"{abs(n)} faith on the {'left (+)' if n > 0 else 'right (-)'}{result}"
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
 def _pay_symbols(a: dict, c: Catalog, v: dict) -> str:
     n, gold = a["symbols"], a["gold"]
     if n == 0:
         return "Score no triangle symbol (pay nothing)"
-    paid = _plural(n, "resource") + (f", {gold} of them gold" if gold else "")
-    return f"Score {_plural(n, 'triangle symbol')}: pay {paid}"
+    paid = plural(n, "resource") + (f", {gold} of them gold" if gold else "")
+    return f"Score {plural(n, 'triangle symbol')}: pay {paid}"
 
 
 def _recolour(a: dict, c: Catalog, v: dict) -> str:

@@ -22,7 +22,7 @@ from game.ui.widgets.base import (
     filter_actions,
 )
 from game.ui.widgets.osiris import draw_player_marker_safe
-from game.ui.widgets.player_board import plural
+from game.words import plural
 
 if TYPE_CHECKING:
     from game.ui.context import BoardContext

@@ -15,7 +15,7 @@ import pygame
 from game.rules import Action
 from game.ui import theme as th
 from game.ui.widgets.base import Hint, Target, Widget, draw_glow, draw_panel, wrap_text
-from game.ui.widgets.player_board import plural
+from game.words import plural
 
 if TYPE_CHECKING:
     from game.ui.context import BoardContext

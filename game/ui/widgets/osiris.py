@@ -21,7 +21,7 @@ from game.ui.widgets.base import (
     draw_panel,
     filter_actions,
 )
-from game.ui.widgets.player_board import plural, plural_noun
+from game.words import plural, plural_noun
 
 if TYPE_CHECKING:
     from game.ui.context import BoardContext

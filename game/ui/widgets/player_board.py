@@ -32,6 +32,7 @@ from game.rules.catalog import RESOURCES, Catalog
 from game.ui import theme as th
 from game.ui.icons import RESOURCE_COLOURS, draw_icon
 from game.ui.widgets.base import Hint, Target, Widget, draw_glow, fit_text
+from game.words import plural
 
 if TYPE_CHECKING:
     from game.ui.context import BoardContext
@@ -203,36 +204,6 @@ def click_line(actions: list[Action]) -> str:
         else:
             sentences.append(f"Click to {verb}.")
     return " ".join(sentences)
-
-
-#: Plurals that the spelling rules in :func:`plural_noun` get wrong.
-IRREGULAR_PLURALS = {"die": "dice"}
-#: Words with no plural form in hover texts (resources, tokens counted as a mass, track names).
-UNCOUNTABLE = frozenset({"papyrus", "bread", "limestone", "granite", "gold", "faith", "vp",
-                         "happiness", "population"})
-
-
-def plural_noun(word: str) -> str:
-    """The plural of ``word``, or of its last word: "technology" -> "technologies",
-    "quarry" -> "quarries", "die" -> "dice", "secret decree" -> "secret decrees", "gold" -> "gold"."""
-    head, _, last = word.rpartition(" ")
-    lower = last.lower()
-    if lower in IRREGULAR_PLURALS:
-        many = IRREGULAR_PLURALS[lower]
-    elif lower in UNCOUNTABLE:
-        many = last
-    elif len(lower) > 1 and lower.endswith("y") and lower[-2] not in "aeiou":
-        many = last[:-1] + "ies"
-    elif lower.endswith(("s", "x", "ch", "sh")):
-        many = last + "es"
-    else:
-        many = last + "s"
-    return f"{head} {many}" if head else many
-
-
-def plural(n: int, word: str) -> str:
-    """``n`` and ``word``, made plural unless ``n`` is 1: "1 die", "2 dice", "0 technologies"."""
-    return f"{n} {word if n == 1 else plural_noun(word)}"
 
 
 # --------------------------------------------------------------------------- geometry

@@ -25,9 +25,9 @@ from game.ui.widgets.player_board import (
     PaintedWidget,
     Painter,
     player_rgb,
-    plural,
     signed,
 )
+from game.words import plural
 
 if TYPE_CHECKING:
     from game.ui.context import BoardContext
