@@ -527,6 +527,43 @@ def test_t08_without_recolour_keeps_chosen_state():
     assert res(game, seat)["limestone"] == 2
 
 
+def test_recolour_with_t08_offers_a_colour_forbidden_there_and_t08_makes_it_pure_or_tainted():
+    """rules-decisions #20: B11 offers the colours the die may be taken as; T08 lets a forbidden
+    one be taken (as pure or tainted), so with T08 every other colour is offered."""
+    game, seat = prepare(blessings=["B11"], technologies=["T08"])
+    die = put_die(game, "horus", "white", 6)  # white in a sunny section: pure
+    act(game, "take_die", die=die, anubis=False)
+    act(game, "play_blessing", card="B11")
+    # sunny: brown and black are forbidden, offered only because of T08 (without it: yellow, gray)
+    assert {a["colour"] for a in game.legal_actions()} == {"yellow", "gray", "brown", "black"}
+    events = act(game, "recolour", colour="black", change=-1)
+    assert [(e["colour"], e["state"]) for e in events if e["type"] == "die_recoloured"] == [("black", "forbidden")]
+    assert game.decision.kind == "forbidden_state"
+    events = act(game, "die_state", state="pure")
+    assert techs(events) == ["T08"]
+    # no card left, no scribe: nothing to change; horus needs granite: producing is the only action
+    assert game.legal_actions() == [Action.make("produce", resource="granite")]  # black: granite
+    act(game, "produce", resource="granite")
+    p = player(game, seat)
+    assert res(game, seat)["granite"] == 2 and p.greed["granite"] == 3  # 6 - 1 = 5 produced, marker 2
+    assert p.pure == [die] and game.state.dice[die].value == 5
+
+
+def test_t18_pays_once_when_t08_makes_the_die_pure_twice():
+    """T08 pure (T18: 1 VP), then B11 to another colour forbidden there, T08 pure again: one die
+    taken, so T18 pays once."""
+    game, seat = prepare(blessings=["B11"], technologies=["T08", "T18"])
+    die = put_die(game, "bastet", "white", 3)  # white in a dark section: forbidden
+    events = act(game, "take_die", die=die, anubis=False)
+    events += act(game, "die_state", state="pure")
+    events += act(game, "play_blessing", card="B11")
+    events += act(game, "recolour", colour="yellow", change=0)  # yellow in a dark section: forbidden too
+    assert game.decision.kind == "forbidden_state"
+    events += act(game, "die_state", state="pure")
+    assert vp_events(events, seat) == [(1, "T18")]
+    assert techs(events) == ["T08", "T18", "T08"]
+
+
 def test_two_recolour_blessings_stack():
     """RULES §8.5: several blessings may be played at once and their effects stack: B11 and
     B12 on one die change its value by up to 1 each (here 3 -> 5)."""

@@ -122,6 +122,27 @@ def test_t18_counts_a_die_that_b11_makes_pure() -> None:
     assert die in p.pure
 
 
+def test_t18_pays_once_for_a_die_made_tainted_then_pure_again_by_b11_and_b12() -> None:
+    """One die is taken per turn: taken pure (T18: 1 VP), B11 makes it tainted, B12 pure again,
+    and T18 does not pay a second time."""
+    game = first_turn(2, seed=1)
+    clear_wheel(game)
+    set_lighting(game, "hathor", "shaded")
+    die = put_die(game, "hathor", "yellow", 3)  # in the shade: yellow pure, white tainted, brown pure
+    _spare_dice(game, "horus", "ra")
+    seat, p = _player(game)
+    p.blessings, p.technologies = ["B11", "B12"], ["T18"]
+    refresh(game)
+    events = act(game, "take_die", die=die, anubis=False)
+    events += act(game, "play_blessing", card="B11")
+    events += act(game, "recolour", colour="white", change=0)
+    events += act(game, "play_blessing", card="B12")
+    events += act(game, "recolour", colour="brown", change=0)
+    assert [(e["amount"], e["reason"]) for e in events if e["type"] == "vp"] == [(1, "T18")]
+    act(game, "produce", resource="bread")  # brown: bread
+    assert die in p.pure and p.resources["bread"] == 2  # 3 produced, the marker on 2 keeps 2
+
+
 def test_t11_counts_one_production_action_even_when_b21_doubles_it() -> None:
     game = first_turn(2, seed=1)
     clear_wheel(game)

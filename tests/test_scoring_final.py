@@ -13,18 +13,16 @@ Numbers come from RULES.md and BOARD_DATA.md (not from the engine):
                                                          bread k=2,4,6,8,10: 1 each;
 - bread upkeep: each unpaid bread −3 VP, gold may stand in, VP never below 0 (§5.5 step 7, §10 item 20);
 - decree symbols (BOARD_DATA §11): sun D12 D13 D15 D21 D22 D24; ankh D14 D16 D17 D18 D19 D20;
-  eye D04 D07 D08 D09 D10 D11; scarab D01 D02 D03 D05 D06 D23.
+  eye D03 D04 D07 D09 D10 D11; scarab D01 D02 D05 D06 D08 D23.
 """
 from __future__ import annotations
 
 import random
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
 from game.rules import Action, Game, GameConfig, IllegalAction
-from game.rules.catalog import load_catalog_from_text
 from game.rules.final import decree_vp
 from game.rules.state import PillarPlacement
 from game.rules.tasks import task
@@ -448,20 +446,20 @@ def final_choice_game(decrees: list[str], players: int = 2, seat: int = 0) -> Ga
 
 
 def test_choose_decrees_offers_exactly_the_valid_sets():
-    # scarab D01 D05, eye D07 D08, sun D12, ankh D18: 4 symbols -> 3 decrees, one per symbol
-    game = final_choice_game(["D01", "D05", "D07", "D08", "D12", "D18"])
+    # scarab D01 D05, eye D07 D09, sun D12, ankh D18: 4 symbols -> 3 decrees, one per symbol
+    game = final_choice_game(["D01", "D05", "D07", "D09", "D12", "D18"])
     assert game.decision.kind == "choose_decrees" and game.decision.player == 0
     expected = set()
     for scarab in ("D01", "D05"):
-        for eye in ("D07", "D08"):
+        for eye in ("D07", "D09"):
             expected |= {frozenset({scarab, eye, "D12"}), frozenset({scarab, eye, "D18"})}
         expected.add(frozenset({scarab, "D12", "D18"}))
-    for eye in ("D07", "D08"):
+    for eye in ("D07", "D09"):
         expected.add(frozenset({eye, "D12", "D18"}))
     assert len(expected) == 12
     assert combos(game) == expected
     assert_illegal(game, "score_decrees", cards=["D01", "D05", "D12"])  # two scarabs
-    assert_illegal(game, "score_decrees", cards=["D07", "D08"])  # two eyes
+    assert_illegal(game, "score_decrees", cards=["D07", "D09"])  # two eyes
     assert_illegal(game, "score_decrees", cards=["D01", "D07", "D12", "D18"])  # four decrees
     assert_illegal(game, "score_decrees", cards=["D02", "D07", "D12"])  # not held
     assert not game.is_over
@@ -473,14 +471,9 @@ def test_rulebook_example_third_decree_with_a_repeated_symbol_cannot_score():
     assert_illegal(game, "score_decrees", cards=["D01", "D12", "D21"])
 
 
-def test_d04_and_d08_share_the_eye_symbol_and_are_never_scored_together():
-    game = final_choice_game(["D04", "D08", "D13"])
-    assert combos(game) == {frozenset({"D04", "D13"}), frozenset({"D08", "D13"})}
-
-
 def test_single_valid_set_is_scored_without_asking():
-    game = final_choice_game(["D07", "D08"])  # both eye: one decree
-    assert combos(game) == {frozenset({"D07"}), frozenset({"D08"})}
+    game = final_choice_game(["D07", "D09"])  # both eye: one decree
+    assert combos(game) == {frozenset({"D07"}), frozenset({"D09"})}
     game = scoring_game(2)
     game.state.players[0].decrees = ["D13"]
     game.state.players[0].scribes = 0
@@ -668,32 +661,34 @@ def test_d04_pay_one_resource_per_symbol_for_4_vp_each():
     assert game.is_over
 
 
-def variant_catalog_d08_sun():
-    """BOARD_DATA §11 gives D04 and D08 the same symbol (eye); to exercise the §5.6 order rule
-    ("D04 is scored first") this private catalog gives D08 the sun symbol. No data file is changed."""
-    data = Path(__file__).resolve().parents[1] / "data"
-    cards = (data / "cards.yaml").read_text(encoding="utf-8")
-    old = "  - id: D08\n    name: Decree of the Treasury\n    symbol: eye"
-    assert old in cards
-    cards = cards.replace(old, old[: -len("eye")] + "sun")
-    return load_catalog_from_text(cards, (data / "board.yaml").read_text(encoding="utf-8"))
-
-
-def test_d04_is_scored_before_d08_which_then_counts_fewer_resources():
-    game = scoring_game(2)
-    variant = variant_catalog_d08_sun()
-    game.catalog, game.board = variant, variant.board
-    p = game.state.players[0]
-    p.decrees = ["D04", "D08"]
-    p.population = 13  # 2 symbols
-    set_resources(game, 0, gold=2, papyrus=3)
-    game.state.turn_order = [0, 1]
-    run_scoring(game, final=True)  # one valid set {D04, D08}: scored without asking
-    assert game.decision.kind == "pay_population_decree"
-    events = act(game, "pay_symbols", symbols=2, gold=0)
-    # D04: 2 papyrus paid -> 8 VP; D08 afterwards: gold 2 x 2 + papyrus 1 = 5 (not 7)
-    assert Counter(vp_events(events, 0)) == Counter([(8, "decree D04"), (5, "decree D08"), (3, R_BONUS)])
-    assert game.state.players[0].resources["gold"] == 2 and game.state.players[0].resources["papyrus"] == 1
+def test_d04_and_d08_scored_together_d04_first_so_d08_counts_what_is_left():
+    """BOARD_DATA §11: D04 is an eye, D08 a scarab, so one player may score both; both cards say
+    "if you also score D08/D04, score D04 first" (RULES §5.6, §8.4): the resources paid for D04's
+    symbols are gone when D08 counts. Played through the whole final Maat phase."""
+    game = at_final_maat(2)
+    p0, p1 = game.state.players
+    p0.destiny, p1.destiny = "A04", "A01"  # new turn order by Ankh: seat 0 (3), seat 1 (0)
+    p0.decrees = ["D04", "D07", "D08"]  # eye, eye, scarab
+    p0.population = 16  # 3 symbols reached (9, 13, 16)
+    set_resources(game, 0, gold=3, papyrus=2, limestone=4)
+    events = place_no_faith(game)  # blank board, no building built: no bread owed
+    assert game.decision.kind == "choose_decrees" and game.decision.player == 0
+    # one eye (D04 or D07) with the scarab: D04 and D08 together is one of the two sets
+    assert combos(game) == {frozenset({"D04", "D08"}), frozenset({"D07", "D08"})}
+    events += act(game, "score_decrees", cards=("D04", "D08"))
+    assert game.decision.kind == "pay_population_decree" and game.decision.player == 0
+    # 3 symbols, 9 resources (3 gold, 6 others): any number of symbols 0-3, any share of it in gold
+    assert {(a["symbols"], a["gold"]) for a in actions_of(game, "pay_symbols")} == {
+        (k, g) for k in range(4) for g in range(k + 1)}
+    events += act(game, "pay_symbols", symbols=3, gold=0)
+    assert game.is_over
+    # D04: 3 symbols x 4 = 12, paid with 3 of the 6 papyrus and limestone;
+    # D08 afterwards: 3 gold x 2 + 3 papyrus/limestone left = 9 (scored first it would be 6 + 6 = 12);
+    # first in turn order: 3. Nothing else: the board is blank, happiness 2, production markers on 2.
+    assert vp_events(events, 0) == [(12, "decree D04"), (9, "decree D08"), (3, R_BONUS)]
+    assert p0.vp == 10 + 12 + 9 + 3
+    left = p0.resources
+    assert left["gold"] == 3 and left["papyrus"] + left["limestone"] == 3 and left["bread"] + left["granite"] == 0
 
 
 # ============================================================== end-to-end final scorings
@@ -752,9 +747,9 @@ def test_final_scoring_end_to_end_three_players():
                                                                                   (1, 1)}
     events += act(game, "pay_bread", bread=1, gold=0)
     # decrees: seat 1 (eye, ankh) and seat 2 (scarab, eye, sun) have one valid set each; seat 0 chooses
+    # one of its two scarabs (D06, D08) with D16 (ankh) and D24 (sun)
     assert game.decision.kind == "choose_decrees" and game.decision.player == 0
-    assert combos(game) == {frozenset(s) for s in (("D06", "D08", "D24"), ("D06", "D08", "D16"),
-                                                     ("D06", "D16", "D24"), ("D08", "D16", "D24"))}
+    assert combos(game) == {frozenset(s) for s in (("D06", "D16", "D24"), ("D08", "D16", "D24"))}
     events += act(game, "score_decrees", cards=("D08", "D16", "D24"))
     assert game.is_over and state.phase == "over"
 

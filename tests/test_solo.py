@@ -530,6 +530,25 @@ def test_resource_tile_end_to_end_performs_the_action_of_the_die_section() -> No
     assert game.state.board.osiris[2] == [None, BOT, None, None]
 
 
+# ================================================== every die forbidden for him (rules-decisions #28)
+@pytest.mark.parametrize("tile", ["K02", "K07"])  # a god tile (Ra) and a resource tile (granite first)
+def test_every_die_forbidden_he_takes_the_highest_and_performs_no_action(tile: str) -> None:
+    """Neither tile can be resolved: he takes a die as a player who can take none does (RULES §10
+    item 11): the highest one, beside his pyramid, and no action at all."""
+    game = human_turn()
+    black = put_die(game, "ra", "black", 6)  # ra sunny: forbidden
+    put_die(game, "horus", "brown", 4)  # horus sunny: forbidden
+    put_die(game, "bastet", "yellow", 5)  # bastet dark: forbidden
+    his = human_produces_then_bot(game, tile)  # leaves a forbidden white 1 on Thoth as well
+    taken = taken_die(his)
+    assert (taken["die"], taken["god"], taken["state"], taken["idle"]) == (black, "ra", "forbidden", True)
+    assert game.state.players[BOT].under[-1] == black
+    # no god action: with the black 6 Ra would have placed the left display tile (die 5-6, 1 VP)
+    assert of(his, "god_action") == [] and of(his, "pillar_tile_placed") == [] and of(his, "vp") == []
+    bot = game.state.players[BOT]
+    assert (bot.vp, bot.scribes, bot.pillars_built, bot.happiness, bot.population) == (10, 1, 0, 4, 7)
+
+
 # =============================================================================== Horus
 @pytest.mark.parametrize("value", [1, 2, 3, 4, 5, 6])
 def test_horus_statue_for_the_god_of_the_die_value(value: int) -> None:

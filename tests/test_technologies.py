@@ -659,8 +659,8 @@ def test_t10_gold_pays_for_anubis():
 
 @pytest.mark.parametrize("payment, vp", [
     ({"scribe": 2}, []),                          # no substitution: the card is not used
-    ({"scribe": 1, "gold": 1}, [(1, "T10")]),
-    ({"gold": 2}, [(1, "T10")]),
+    ({"scribe": 1, "gold": 1}, [(1, "T10")]),     # gold as a scribe though 2 scribes were there:
+    ({"gold": 2}, [(1, "T10")]),                  # "if you do so" scores, needed or not (decision #24)
 ])
 def test_t10_anubis_payment_choices(payment, vp):
     game, seat = prepare()

@@ -147,14 +147,17 @@ def die_for_resource_tile(game: "Game", priority: Sequence[str]) -> int | None:
     return _best_of_colour(game, [c for c, r in game.board.colour_resource.items() if r is None])
 
 
-def choose_die(game: "Game", tile_id: str) -> int:
+def choose_die(game: "Game", tile_id: str) -> tuple[int, bool]:
+    """The die his tile gives him, and whether it is taken idly: when every die on the wheel is
+    forbidden for him he takes the highest one (ties at random) and performs no action, as a
+    player who can take no die does (RULES §10 item 11, docs/rules-decisions.md #28)."""
     tile = game.catalog.automa_tiles[tile_id]
     die = die_for_god_tile(game, tile.god) if tile.kind == "god" else die_for_resource_tile(game, tile.priority)
-    if die is None:  # every die is forbidden for him: take the highest one anyway (docs/rules-decisions.md)
-        every = [d for dice in game.state.board.sections for d in dice]
-        top = max(game.state.dice[d].value for d in every)
-        die = random_pick(game, "die", [d for d in every if game.state.dice[d].value == top])
-    return die
+    if die is not None:
+        return die, False
+    every = [d for dice in game.state.board.sections for d in dice]
+    top = max(game.state.dice[d].value for d in every)
+    return random_pick(game, "die", [d for d in every if game.state.dice[d].value == top]), True
 
 
 @step("automa_turn")
@@ -163,7 +166,7 @@ def _automa_turn(game: "Game", t: Task) -> None:
 
     me = t["player"]
     tile = move_marker(game)
-    die = choose_die(game, tile)
+    die, idle = choose_die(game, tile)
     section = _section_of_die(game, die)
     game.state.board.sections[section].remove(die)
     game.state.players[me].under.append(die)
@@ -173,9 +176,10 @@ def _automa_turn(game: "Game", t: Task) -> None:
     turn.state = wheel.die_state(game, die, section)
     god = wheel.god_of(game, section)
     game.emit("die_taken", player=me, die=die, colour=d.colour, value=d.value, section=section, god=god,
-              state=turn.state, anubis=False, idle=False, automa=True)
+              state=turn.state, anubis=False, idle=idle, automa=True)
     game.push(task("end_turn", me))
-    perform(game, me, god, d.value, d.colour)
+    if not idle:
+        perform(game, me, god, d.value, d.colour)
 
 
 # ------------------------------------------------------- Maat and scoring

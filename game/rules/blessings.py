@@ -129,9 +129,13 @@ def _set_face(game: "Game", t: Task, action: Action) -> None:
 
 
 # ---------------------------------------------------- B11/B12: treat as another colour
-def _recolour_targets(game: "Game", colour: str, section: int, any_state: bool) -> list[str]:
+def _recolour_targets(game: "Game", seat: int, colour: str, section: int, anubis: bool) -> list[str]:
+    """The other colours the die may be taken as: those whose state in its section the player may
+    take (pure or tainted; forbidden too with T08, which then makes it pure or tainted); any
+    colour with Anubis, where the state does not matter."""
+    allowed = windows.modify(game, "take_die", seat, PLAYABLE)
     return [c for c in game.board.die_state if c != colour
-            and (any_state or game.board.die_state[c][wheel.lighting(game, section)] in PLAYABLE)]
+            and (anubis or wheel.state_of(game, c, section) in allowed)]
 
 
 def _recolour_take_offers(game: "Game", seat: int, **_: Any) -> list[Action]:
@@ -145,7 +149,7 @@ def _recolour_take_offers(game: "Game", seat: int, **_: Any) -> list[Action]:
         for die in dice:
             colour = game.state.dice[die].colour
             if (wheel.state_of(game, colour, section) not in allowed
-                    and _recolour_targets(game, colour, section, any_state=False)):
+                    and _recolour_targets(game, seat, colour, section, anubis=False)):
                 found.append(Action.make("take_die", die=die, anubis=False, blessing=cards[0].id))
     return found
 
@@ -172,7 +176,6 @@ def _recolour_play(game: "Game", seat: int, action: Action, **_: Any) -> bool:
 
 def _start_recolour(game: "Game", seat: int, card: Blessing) -> None:
     play_card(game, seat, card.id)
-    game.state.turn.used.append("recolour")
     game.push(task("recolour", seat, card=card.id, change=card.effect.params["value_change"]))
 
 
@@ -180,7 +183,7 @@ def _recolour_options(game: "Game", t: Task) -> list[Action]:
     turn = game.state.turn
     deltas = [d for d in range(-t["change"], t["change"] + 1) if 1 <= turn.value + d <= 6]
     return [Action.make("recolour", colour=c, change=d)
-            for c in _recolour_targets(game, turn.colour, turn.section, any_state=turn.anubis)
+            for c in _recolour_targets(game, t["player"], turn.colour, turn.section, turn.anubis)
             for d in deltas]
 
 
@@ -195,8 +198,8 @@ def _recolour(game: "Game", t: Task, action: Action) -> None:
     if not turn.anubis:
         turn.state = wheel.state_of(game, turn.colour, turn.section)
     game.emit("die_recoloured", player=t["player"], die=turn.die, colour=turn.colour, state=turn.state)
-    if turn.state == "pure" and before != "pure":  # taken as a pure die after all (T18)
-        windows.fire(game, "die_taken", t["player"], state="pure", anubis=False, idle=False)
+    if turn.state != before:  # taken in this state after all: T08's choice if forbidden, T18 if pure
+        windows.fire(game, "die_taken", t["player"], state=turn.state, anubis=False, idle=False)
     set_die_value(game, t["player"], turn.value + action["change"], t["card"])
 
 

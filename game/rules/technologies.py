@@ -103,13 +103,15 @@ def _takeable(game: "Game", seat: int, states: frozenset) -> frozenset:
 
 def _on_die_taken(game: "Game", seat: int, state: str, anubis: bool, idle: bool) -> None:
     turn = game.state.turn
-    if state == "forbidden" and not anubis and not idle and "recolour" not in turn.used:
+    if state == "forbidden" and not anubis and not idle:
         for card in held(game, seat, "forbidden_as_allowed")[:1]:  # T08: the player chooses
             game.push(task("forbidden_state", seat, card=card.id))
     if state == "pure":
-        for card in held(game, seat, "vp", "take_pure_die"):  # T18
-            triggered(game, seat, card)
-            ops.gain_vp(game, seat, card.effect.params["amount"], card.id)
+        for card in held(game, seat, "vp", "take_pure_die"):  # T18: one die is taken per turn, so once
+            if card.id not in turn.used:  # (B11/B12 or T08 may make it pure again)
+                turn.used.append(card.id)
+                triggered(game, seat, card)
+                ops.gain_vp(game, seat, card.effect.params["amount"], card.id)
     if anubis:
         for card in held(game, seat, "vp", "anubis"):  # T23
             triggered(game, seat, card)
@@ -202,7 +204,7 @@ def _on_paid(game: "Game", seat: int, cost: dict, payment: dict) -> None:
     turn = game.state.turn
     for card in held(game, seat, "substitute"):
         a, b = card.effect.params["a"], card.effect.params["b"]
-        # the payment used the card iff a or b was spent in a way impossible without it
+        # used whenever one of the two paid what the other was owed, needed or not (the card: "if you do so")
         own = {a: cost.get(a, 0), b: cost.get(b, 0)}
         if "gold" in (a, b):
             other = b if a == "gold" else a
