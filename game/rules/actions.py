@@ -27,6 +27,14 @@ def _thaw(value: Any) -> Any:
     return value
 
 
+def _identical(a: Any, b: Any) -> bool:
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, tuple):
+        return len(a) == len(b) and all(_identical(x, y) for x, y in zip(a, b))
+    return a == b
+
+
 class Action(tuple):
     """One legal choice: a kind (``"take_die"``, ``"pay"``…) and hashable arguments.
 
@@ -80,6 +88,11 @@ class Action(tuple):
     def from_dict(data: dict[str, Any]) -> "Action":
         args = {k: v for k, v in data.items() if k != "kind"}
         return Action.make(data["kind"], **args)
+
+    def identical(self, other: "Action") -> bool:
+        """Equal in value *and* type throughout: ``6.0`` and ``True`` are not the die value
+        ``6`` or the count ``1``, although Python's ``==`` says they are."""
+        return _identical(self, other)
 
     def __repr__(self) -> str:
         return f"Action({self.kind!r}, {self.args!r})"

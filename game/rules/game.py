@@ -60,8 +60,12 @@ class Game:
         return self._legal
 
     def apply(self, action: Action) -> list[Event]:
-        if action not in self._legal_now():
+        # ``==`` alone would take 6.0 or True for 6 or 1; the engine then resolves its own
+        # legal action, so nothing of a look-alike ever reaches the state
+        legal = next((a for a in self._legal_now() if a == action and a.identical(action)), None)
+        if legal is None:
             raise IllegalAction(f"{action} is not legal now ({self.decision.kind if self.decision else 'game over'})")
+        action = legal
         top = self.state.stack.pop()
         self._legal = None
         task_registry.DECISIONS[top["kind"]].resolve(self, top, action)
