@@ -16,6 +16,14 @@ from pathlib import Path
 _STARTED = time.perf_counter()
 
 
+def _window_size(text: str) -> tuple[int, int]:
+    """``--size``: "WIDTHxHEIGHT" in pixels."""
+    width, _, height = text.lower().partition("x")
+    if not (width.isdigit() and height.isdigit()):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1920x1080")
+    return int(width), int(height)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="tekhenu", description="Tekhenu: Obelisk of the Sun")
     parser.add_argument("--autoplay-clicks", action="store_true",
@@ -24,7 +32,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--solo", choices=("easy", "medium", "hard"), help="solo against Botankhamun (autoplay)")
     parser.add_argument("--seed", type=int, default=1, help="game seed (autoplay) and click choices")
     parser.add_argument("--screenshots", type=Path, help="save a screenshot of every scene here (autoplay)")
-    parser.add_argument("--size", default=None, help="window size, e.g. 1920x1080")
+    parser.add_argument("--size", type=_window_size, default=None, help="window size, e.g. 1920x1080")
     parser.add_argument("--quit-after-first-frame", action="store_true",
                         help="draw the main menu once, print the start-up time and exit")
     parser.add_argument("--text", action="store_true", help="print a text summary of a random game instead")
@@ -47,14 +55,17 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _run_client(args: argparse.Namespace) -> int:
+    from game import files, persist
     from game.rules.catalog import load_catalog
-    from game.settings import load_settings
+    from game.settings import load_settings, settings_path
     from game.ui.app import App
     from game.ui.client import Client
 
     load_catalog()  # read and check the data before the window opens
+    for folder in (persist.autosave_dir(), persist.saves_dir(), settings_path().parent):
+        files.remove_stale_temp_files(folder)   # left by a write that was killed midway
     settings, problem = load_settings()
-    size = tuple(int(v) for v in args.size.split("x")) if args.size else settings.window_size
+    size = args.size or settings.window_size
     if args.autoplay_clicks:
         return _autoplay(args, size)
     app = App(size, fullscreen=settings.fullscreen)

@@ -3,16 +3,23 @@
 A save is JSON: a format name and version, the game's config (with its seed), the full list
 of actions since the start, and a snapshot of the state. Loading replays the actions from a
 new game with that config and checks the result against the snapshot, so a save can never
-smuggle in a state the rules would not reach. Writes are atomic (a temporary file in the same
-folder, flushed to disk, then renamed over the old one) and the previous good save is kept
-beside it as ``<name>.bak``. Every problem is a ``SaveError`` naming the file and the reason.
+smuggle in a state the rules would not reach. Writes are atomic (``game.files``) and the
+previous good save is kept beside it as ``<name>.bak``. Every problem is a ``SaveError``
+naming the file and the reason.
+
+A save is somebody else's file as often as ours (shared, edited, damaged), so nothing read
+from one is trusted: the header is checked field by field before anything uses it (a name
+is cleaned like a typed one, a colour must be one of the seats' colours), only regular files
+of a bounded size are read, and nothing read from a save ever becomes a path — an autosave
+is named by the game this program started or resumed (:func:`new_game_id`), never by the file.
 """
 from __future__ import annotations
 
 import dataclasses
 import json
+import math
 import os
-import tempfile
+import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,11 +27,19 @@ from typing import Any
 
 import platformdirs
 
+from game import files
 from game.rules import Action, Game, GameConfig, IllegalAction
+from game.seats import SEAT_COLOURS, clean_name
 
 FORMAT = "tekhenu-save"
 VERSION = 1
 APP_NAME = "tekhenu"
+#: The largest save read (a finished 4-player game is about 16 KB).
+MAX_SAVE_BYTES = 2 * 1024 * 1024
+#: What an autosave may be named (``<game id>.json``): a plain file name on every system.
+_GAME_ID = re.compile(r"[0-9A-Za-z][0-9A-Za-z_-]{0,63}")
+#: The most seats a saved game can have (solo: the player and Botankhamun).
+_MAX_SEATS = 4
 
 
 class SaveError(Exception):
@@ -38,7 +53,11 @@ class SaveError(Exception):
 
 @dataclass(frozen=True)
 class SaveInfo:
-    """What a list of saved games shows about one of them."""
+    """What a list of saved games shows about one of them.
+
+    A damaged file is listed too, with ``problem`` saying why it cannot be loaded; if its
+    backup can be, the other fields describe the backup and ``backup_loads`` is true.
+    """
 
     path: Path
     players: int
@@ -48,6 +67,29 @@ class SaveInfo:
     finished: bool
     names: tuple[str, ...]
     colours: tuple[str, ...] = ()
+    known_setup: bool = False
+    problem: str | None = None
+    backup_loads: bool = False
+
+    @property
+    def loadable(self) -> bool:
+        """Loading it gives a game (itself, or its backup when it is damaged)."""
+        return self.problem is None or self.backup_loads
+
+
+@dataclass(frozen=True)
+class SaveHeader:
+    """The parts of a save read before (or without) replaying it, each checked and typed."""
+
+    config: dict[str, Any]
+    known_setup: bool
+    saved_at: float
+    round: int
+    finished: bool
+    names: tuple[str, ...]
+    colours: tuple[str, ...]
+    actions: list[Any]
+    snapshot: dict[str, Any]
 
 
 # ------------------------------------------------------------------------ folders
@@ -70,7 +112,7 @@ def backup_path(path: Path) -> Path:
 
 # ------------------------------------------------------------------------- writing
 def to_document(game: Game, names: list[str] | None = None, game_id: str | None = None,
-                colours: list[str] | None = None) -> dict[str, Any]:
+                colours: list[str] | None = None, known_setup: bool = False) -> dict[str, Any]:
     state = game.state
     return {
         "format": FORMAT,
@@ -78,6 +120,7 @@ def to_document(game: Game, names: list[str] | None = None, game_id: str | None 
         "game_id": game_id,
         "saved_at": time.time(),
         "config": dataclasses.asdict(state.config),
+        "known_setup": known_setup,
         "names": list(names) if names else [],
         "colours": list(colours) if colours else [],
         "round": state.round,
@@ -88,45 +131,15 @@ def to_document(game: Game, names: list[str] | None = None, game_id: str | None 
 
 
 def save(game: Game, path: str | os.PathLike[str], names: list[str] | None = None,
-         game_id: str | None = None, colours: list[str] | None = None) -> Path:
-    """Write ``game`` to ``path`` atomically, keeping the previous good save as a backup."""
+         game_id: str | None = None, colours: list[str] | None = None, known_setup: bool = False) -> Path:
+    """Write ``game`` to ``path`` atomically, keeping the previous good save as a backup.
+    ``known_setup``: the game was started from a typed seed (see ``Session``)."""
     target = Path(path)
-    text = json.dumps(to_document(game, names, game_id, colours), separators=(",", ":"))
-    write_atomically(target, text)
+    text = json.dumps(to_document(game, names, game_id, colours, known_setup), separators=(",", ":"))
+    if _loads_cleanly(target):
+        files.write_atomically(backup_path(target), _read(target))
+    files.write_atomically(target, text)
     return target
-
-
-def write_atomically(target: Path, text: str) -> None:
-    """Replace ``target`` by ``text`` so that a crash at any moment leaves either the old or
-    the new file whole; an existing file that still loads is kept as ``<name>.bak`` first."""
-    target.parent.mkdir(parents=True, exist_ok=True)
-    if target.exists() and _loads_cleanly(target):
-        _replace(backup_path(target), target.read_bytes())
-    _replace(target, text.encode("utf-8"))
-    _sync_folder(target.parent)
-
-
-def _replace(target: Path, data: bytes) -> None:
-    """Write a temporary file beside ``target``, flush it to disk, then rename it over ``target``."""
-    handle, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(handle, "wb") as out:
-            out.write(data)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temp_name, target)
-    except BaseException:
-        Path(temp_name).unlink(missing_ok=True)
-        raise
-
-
-def _sync_folder(folder: Path) -> None:
-    if hasattr(os, "O_DIRECTORY"):  # POSIX: make the rename itself durable
-        descriptor = os.open(folder, os.O_DIRECTORY)
-        try:
-            os.fsync(descriptor)
-        finally:
-            os.close(descriptor)
 
 
 def _loads_cleanly(path: Path) -> bool:
@@ -138,33 +151,100 @@ def _loads_cleanly(path: Path) -> bool:
 
 
 # ------------------------------------------------------------------------- reading
+def _read(path: Path) -> bytes:
+    try:
+        return files.read_limited(path, MAX_SAVE_BYTES)
+    except FileNotFoundError:
+        raise SaveError(path, "the file does not exist") from None
+    except files.FileProblem as problem:
+        raise SaveError(path, str(problem)) from None
+    except OSError as error:
+        raise SaveError(path, f"cannot be read ({error.strerror or error})") from None
+
+
 def read_document(path: str | os.PathLike[str]) -> dict[str, Any]:
-    """The save's JSON, checked for format and version (the actions are not replayed)."""
+    """The save's JSON, checked for format, version and the type of every header field (the
+    actions are not replayed)."""
     source = Path(path)
     try:
-        raw = source.read_bytes()
-    except FileNotFoundError:
-        raise SaveError(source, "the file does not exist") from None
-    except OSError as error:
-        raise SaveError(source, f"cannot be read ({error.strerror})") from None
-    try:
-        document = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError):
-        raise SaveError(source, "is damaged: it is not complete, valid JSON (cut short or altered?)") from None
+        document = files.parse_json(_read(source))
+    except files.FileProblem as problem:
+        raise SaveError(source, str(problem)) from None
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         raise SaveError(source, "is not a Tekhenu saved game")
     version = document.get("version")
-    if not isinstance(version, int):
+    if type(version) is not int:   # noqa: E721 — true is not version 1
         raise SaveError(source, "is damaged: it has no format version")
     if version > VERSION:
         raise SaveError(source, f"was written by a newer version of the game (save format {version}; "
                                 f"this version reads up to {VERSION})")
     if version < VERSION:
         raise SaveError(source, f"uses an old save format ({version}) that this version cannot read")
-    for key, kind in (("config", dict), ("actions", list), ("snapshot", dict)):
-        if not isinstance(document.get(key), kind):
-            raise SaveError(source, f"is damaged: '{key}' is missing or has the wrong type")
+    header(source, document)
     return document
+
+
+def header(path: Path, document: dict[str, Any]) -> SaveHeader:
+    """The checked header of a save document (raises ``SaveError`` naming the bad field)."""
+
+    def damaged(reason: str) -> SaveError:
+        return SaveError(path, f"is damaged: {reason}")
+
+    config = document.get("config")
+    if not isinstance(config, dict):
+        raise damaged("'config' is missing or is not an object")
+    _check_config(config, damaged)
+    actions, snapshot = document.get("actions"), document.get("snapshot")
+    if not isinstance(actions, list):
+        raise damaged("'actions' is missing or is not a list")
+    if not isinstance(snapshot, dict):
+        raise damaged("'snapshot' is missing or is not an object")
+    saved_at = document.get("saved_at", 0.0)
+    if type(saved_at) not in (int, float) or not math.isfinite(saved_at) or saved_at < 0:
+        raise damaged("'saved_at' is not a time")
+    round_ = document.get("round", 0)
+    if type(round_) is not int or not 0 <= round_ <= 99:   # noqa: E721
+        raise damaged("'round' is not a round number")
+    finished, known_setup = document.get("finished", False), document.get("known_setup", False)
+    if type(finished) is not bool or type(known_setup) is not bool:   # noqa: E721
+        raise damaged("'finished' or 'known_setup' is not true or false")
+    names = _string_list(document.get("names"), "names", damaged)
+    colours = _string_list(document.get("colours"), "colours", damaged)
+    unknown = [c for c in colours if c not in SEAT_COLOURS]
+    if unknown:
+        raise damaged(f"unknown player colour {unknown[0][:20]!r} (one of {', '.join(SEAT_COLOURS)})")
+    return SaveHeader(config=config, known_setup=known_setup, saved_at=float(saved_at), round=round_, finished=finished,
+                      names=tuple(clean_name(name) for name in names), colours=tuple(colours),
+                      actions=actions, snapshot=snapshot)
+
+
+def _string_list(value: Any, key: str, damaged: Any) -> list[str]:
+    if value is None:
+        return []
+    if not isinstance(value, list) or len(value) > _MAX_SEATS or not all(isinstance(v, str) for v in value):
+        raise damaged(f"'{key}' is not a list of at most {_MAX_SEATS} texts")
+    return value
+
+
+def _check_config(config: dict[str, Any], damaged: Any) -> None:
+    """Every setting known and of the type of its default (the rules judge the values)."""
+    defaults = {field.name: field.default for field in dataclasses.fields(GameConfig)}
+    for key, value in config.items():
+        if key not in defaults:
+            raise damaged(f"unknown game setting {str(key)[:40]!r}")
+        if type(value) is not type(defaults[key]):
+            raise damaged(f"game setting '{key}' has the wrong type")
+    players, seed = config.get("players", defaults["players"]), config.get("seed", defaults["seed"])
+    if not 1 <= players <= _MAX_SEATS:
+        raise damaged(f"'players' is {players}, not 1 to {_MAX_SEATS}")
+    if not 0 <= seed < 2 ** 64:
+        raise damaged("'seed' is out of range")
+
+
+def read_header(path: str | os.PathLike[str]) -> SaveHeader:
+    """The checked header of the save at ``path`` (the actions are not replayed)."""
+    source = Path(path)
+    return header(source, read_document(source))
 
 
 def load(path: str | os.PathLike[str]) -> Game:
@@ -176,27 +256,27 @@ def load_with_log(path: str | os.PathLike[str]) -> tuple[Game, list[dict[str, An
     """``load``, also returning every event of the game so far (the game log is rebuilt by
     the replay, exactly as it was played)."""
     source = Path(path)
-    document = read_document(source)
+    saved = read_header(source)
     try:
-        config = GameConfig(**document["config"])
-        game = Game.new(config)
+        game = Game.new(GameConfig(**saved.config))
     except (TypeError, ValueError) as error:
         raise SaveError(source, f"is damaged: its game settings are not valid ({error})") from None
     events = list(game.initial_events)
-    for number, data in enumerate(document["actions"], start=1):
+    for number, data in enumerate(saved.actions, start=1):
         try:
             events += game.apply(Action.from_dict(data))
-        except (IllegalAction, KeyError, TypeError, AttributeError):
+        except (IllegalAction, KeyError, TypeError, AttributeError, ValueError):
             raise SaveError(source, f"is damaged: saved action {number} is not legal at that point") from None
-    if json.loads(game.to_json()) != document["snapshot"]:
+    if json.loads(game.to_json()) != saved.snapshot:
         raise SaveError(source, "is damaged: replaying its actions does not give the saved game")
     return game, events
 
 
 def export_log(events: list[dict[str, Any]], names: list[str], path: str | os.PathLike[str],
-               card_names: dict[str, str] | None = None) -> Path:
+               card_names: dict[str, str] | None = None, seed: int | None = None) -> Path:
     """Write the game log as a text file, grouped by round and turn like the log in the game
-    (private cards of every player are named: it is the record of a finished game)."""
+    (private cards of every player are named: it is the record of a finished game). The seed
+    closes it, so that anyone can replay the set-up and check that the draws were fair."""
     from game.log import Narrator, grouped_log
 
     narrator = Narrator(names, reveal_all=True, card_names=card_names)
@@ -208,8 +288,10 @@ def export_log(events: list[dict[str, Any]], names: list[str], path: str | os.Pa
             out.append(f"-- {line.text}")
         else:
             out.append(f"   {line.text}")
+    if seed is not None:
+        out += ["", f"Seed: {seed} (New game → Set-up seed replays this set-up)"]
     target = Path(path)
-    write_atomically(target, "\n".join(out) + "\n")
+    files.write_atomically(target, "\n".join(out) + "\n")
     return target
 
 
@@ -235,29 +317,55 @@ def load_with_backup(path: str | os.PathLike[str]) -> tuple[Game, SaveError | No
 def info(path: str | os.PathLike[str]) -> SaveInfo:
     """A summary of a save for lists (the actions are not replayed)."""
     source = Path(path)
-    document = read_document(source)
-    config = document["config"]
+    saved = read_header(source)
+    config = saved.config
     solo = bool(config.get("solo"))
     return SaveInfo(
         path=source,
-        players=1 if solo else int(config.get("players", 0)),
+        players=1 if solo else config.get("players", 0),
         mode=f"solo ({config.get('difficulty', 'easy')})" if solo else "hot-seat",
-        round=int(document.get("round", 0)),
-        saved_at=float(document.get("saved_at", 0.0)),
-        finished=bool(document.get("finished")),
-        names=tuple(document.get("names") or ()),
-        colours=tuple(document.get("colours") or ()),
+        round=saved.round,
+        saved_at=saved.saved_at,
+        finished=saved.finished,
+        names=saved.names,
+        colours=saved.colours,
+        known_setup=saved.known_setup,
     )
 
 
+def _damaged_info(path: Path, error: SaveError) -> SaveInfo:
+    """A damaged file for the list: described by its backup when that one reads."""
+    try:
+        backup = info(backup_path(path))
+    except SaveError:
+        try:
+            mtime = path.stat().st_mtime
+        except OSError:
+            mtime = 0.0
+        return SaveInfo(path=path, players=0, mode="", round=0, saved_at=mtime, finished=False, names=(),
+                        problem=error.reason)
+    return dataclasses.replace(backup, path=path, problem=error.reason, backup_loads=True)
+
+
 def list_saves(folder: str | os.PathLike[str]) -> list[SaveInfo]:
-    """Saved games in a folder, newest first; unreadable files are left out."""
+    """Saved games in a folder (``*.json`` regular files), newest first; damaged ones are
+    listed with their problem. Never raises: an unreadable folder lists nothing."""
     found = []
-    for path in Path(folder).glob("*.json"):
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return []
+    for entry in entries:
+        try:
+            if not entry.name.endswith(".json") or not entry.is_file():   # FIFOs, folders…
+                continue
+        except OSError:
+            continue
+        path = Path(entry.path)
         try:
             found.append(info(path))
-        except SaveError:
-            continue
+        except SaveError as error:
+            found.append(_damaged_info(path, error))
     return sorted(found, key=lambda i: i.saved_at, reverse=True)
 
 
@@ -266,17 +374,47 @@ def new_game_id() -> str:
     return time.strftime("%Y%m%d-%H%M%S") + f"-{os.getpid()}-{time.monotonic_ns() % 1_000_000:06d}"
 
 
+def is_game_id(text: str) -> bool:
+    """Whether ``text`` can name an autosave: letters, digits, ``-`` and ``_`` only."""
+    return isinstance(text, str) and _GAME_ID.fullmatch(text) is not None
+
+
 def autosave(game: Game, game_id: str, names: list[str] | None = None,
-             folder: str | os.PathLike[str] | None = None, colours: list[str] | None = None) -> Path:
+             folder: str | os.PathLike[str] | None = None, colours: list[str] | None = None,
+             known_setup: bool = False) -> Path:
     """Save after a decision; one file per game, so several unfinished games can be resumed."""
+    if not is_game_id(game_id):
+        raise ValueError(f"{game_id!r} cannot name an autosave")
     base = Path(folder) if folder is not None else autosave_dir()
-    return save(game, base / f"{game_id}.json", names, game_id, colours)
+    return save(game, base / f"{game_id}.json", names, game_id, colours, known_setup)
+
+
+def autosave_of_position(saved: SaveHeader, folder: str | os.PathLike[str] | None = None) -> Path | None:
+    """The autosave that holds exactly the game ``saved`` holds (same settings, same actions),
+    if there is one: loading a saved game then goes on in that autosave instead of starting a
+    second copy of it. Found by reading the folder, never by a name written in the save."""
+    base = Path(folder) if folder is not None else autosave_dir()
+    for listed in list_saves(base):
+        if listed.problem is not None or not is_game_id(listed.path.stem):
+            continue
+        try:
+            other = read_header(listed.path)
+        except SaveError:
+            continue
+        if other.config == saved.config and other.actions == saved.actions:
+            return listed.path
+    return None
 
 
 def unfinished_autosaves(folder: str | os.PathLike[str] | None = None) -> list[SaveInfo]:
-    """Autosaved games that are not over, newest first (for "Resume")."""
+    """Autosaved games that are not over and can be loaded, newest first (for "Resume")."""
     base = Path(folder) if folder is not None else autosave_dir()
-    return [i for i in list_saves(base) if not i.finished]
+    return [i for i in list_saves(base) if not i.finished and i.loadable]
+
+
+def remove_stale_temp_files(folder: str | os.PathLike[str] | None = None) -> list[Path]:
+    """Temporary files of writes killed midway, removed from the autosave (or given) folder."""
+    return files.remove_stale_temp_files(Path(folder) if folder is not None else autosave_dir())
 
 
 #: Finished games kept in the autosave folder (the newest); older ones are removed.
@@ -285,13 +423,16 @@ KEEP_FINISHED = 20
 
 def prune_finished_autosaves(folder: str | os.PathLike[str] | None = None, keep: int = KEEP_FINISHED) -> list[Path]:
     """Remove all but the ``keep`` newest finished games from the autosave folder (unfinished
-    games are never touched; they are what "Resume" offers). Returns the removed files."""
+    and damaged games are never touched; they are what "Resume" offers, or what the player may
+    want to rescue). Returns the removed files; never raises."""
     base = Path(folder) if folder is not None else autosave_dir()
-    finished = [i for i in list_saves(base) if i.finished]   # newest first
+    finished = [i for i in list_saves(base) if i.finished and i.problem is None]   # newest first
     removed = []
     for old in finished[keep:]:
         for path in (old.path, backup_path(old.path)):
-            if path.exists():
+            try:
                 path.unlink()
-                removed.append(path)
+            except OSError:
+                continue
+            removed.append(path)
     return removed

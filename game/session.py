@@ -4,40 +4,37 @@ No pygame here: the scenes drive a :class:`Session`, the tests can drive it dire
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from game import persist
 from game.log import Narrator
 from game.rules import Action, Game, GameConfig
+from game.seats import SEAT_COLOURS, Seat, default_name
 from game.undo import UndoableGame
 
 Event = dict[str, Any]
-AUTOMA_NAME = "Botankhamun"
-DEFAULT_COLOURS = ("blue", "orange", "green", "pink")
-
-
-@dataclass(frozen=True)
-class Seat:
-    name: str
-    colour: str
-    automa: bool = False
 
 
 class Session:
     """One game in progress. ``seats`` follow the rules' player indices (solo: the human is
-    seat 0 and Botankhamun seat 1)."""
+    seat 0 and Botankhamun seat 1).
+
+    ``known_setup`` marks a game started from a seed somebody typed ("replay this set-up"):
+    its hidden cards and future draws may be known to whoever knows that seed, and the game
+    says so. Otherwise the seed is a secret until the game is over.
+    """
 
     def __init__(self, game: Game, seats: list[Seat], *, events: list[Event] | None = None,
                  game_id: str | None = None, autosave_folder: Path | None = None,
-                 autosave: bool = True) -> None:
+                 autosave: bool = True, known_setup: bool = False) -> None:
         self._undoable = UndoableGame(game)
         self.seats = seats
         self.events: list[Event] = list(game.initial_events) if events is None else list(events)
         self.game_id = game_id or persist.new_game_id()
         self.autosave_folder = autosave_folder
         self.autosave_enabled = autosave
+        self.known_setup = known_setup
         self._event_marks: list[int] = []   # len(events) before each undoable action
 
     # ------------------------------------------------------------------ creation
@@ -48,15 +45,26 @@ class Session:
         return session
 
     @classmethod
-    def load(cls, path: str | Path, **kwargs: Any) -> "Session":
-        """Resume a save (raises :class:`game.persist.SaveError` with a clear message)."""
-        game, events = persist.load_with_log(path)
-        document = persist.read_document(path)
-        names = list(document.get("names") or [])
-        colours = list(document.get("colours") or [])
-        seats = seats_for(game.view(-1)["config"], names, colours)
-        kwargs.setdefault("game_id", document.get("game_id"))
-        return cls(game, seats, events=events, **kwargs)
+    def load(cls, path: str | Path, *, autosave_folder: Path | None = None, **kwargs: Any) -> "Session":
+        """Resume a save (raises :class:`game.persist.SaveError` with a clear message).
+
+        An autosave goes on being written to its own file, and so does the autosave that holds
+        exactly the same game as another file (a game saved and loaded again); anything else (an
+        older save point, a backup, a file from elsewhere) continues under a new game id, so the
+        later moves of the game it came from are never overwritten. Which file is written is
+        never decided by a name or an id written inside the save.
+        """
+        source = Path(path)
+        game, events = persist.load_with_log(source)
+        saved = persist.read_header(source)
+        seats = seats_for(game.state.config.players, game.state.config.solo, list(saved.names), list(saved.colours))
+        folder = autosave_folder if autosave_folder is not None else persist.autosave_dir()
+        if "game_id" not in kwargs:
+            same = source if _is_autosave(source, folder) else persist.autosave_of_position(saved, folder)
+            if same is not None:
+                kwargs["game_id"] = same.stem
+        kwargs.setdefault("known_setup", saved.known_setup)
+        return cls(game, seats, events=events, autosave_folder=autosave_folder, **kwargs)
 
     # ------------------------------------------------------------------ reading
     @property
@@ -132,19 +140,35 @@ class Session:
     def autosave(self) -> Path | None:
         if not self.autosave_enabled:
             return None
-        return persist.autosave(self.game, self.game_id, self.names, self.autosave_folder, self.colours)
+        return persist.autosave(self.game, self.game_id, self.names, self.autosave_folder, self.colours,
+                                known_setup=self.known_setup)
 
     def save_as(self, path: str | Path) -> Path:
-        return persist.save(self.game, path, self.names, self.game_id, self.colours)
+        return persist.save(self.game, path, self.names, self.game_id, self.colours, known_setup=self.known_setup)
+
+    @property
+    def seed(self) -> int | None:
+        """The game's seed once it is over (it would reveal every hidden card before that),
+        or when the set-up was typed in and is known anyway."""
+        return self.game.state.config.seed if self.game.is_over or self.known_setup else None
 
 
-def seats_for(config: dict[str, Any], names: list[str], colours: list[str]) -> list[Seat]:
+def _is_autosave(path: Path, folder: Path) -> bool:
+    """Whether ``path`` is an autosave file directly in ``folder`` (named by a game id)."""
+    try:
+        same_folder = path.resolve().parent == folder.resolve()
+    except OSError:
+        return False
+    return same_folder and path.suffix == ".json" and persist.is_game_id(path.stem)
+
+
+def seats_for(players: int, solo: bool, names: list[str], colours: list[str]) -> list[Seat]:
     """Seats for a loaded game; names and colours missing from an older save get defaults."""
-    count = 2 if config.get("solo") else int(config["players"])
+    count = 2 if solo else players
     seats = []
     for index in range(count):
-        automa = bool(config.get("solo")) and index == 1
-        name = names[index] if index < len(names) else (AUTOMA_NAME if automa else f"Player {index + 1}")
-        colour = colours[index] if index < len(colours) else DEFAULT_COLOURS[index]
+        automa = solo and index == 1
+        name = (names[index] if index < len(names) else "") or default_name(index, automa)
+        colour = colours[index] if index < len(colours) else SEAT_COLOURS[index]
         seats.append(Seat(name, colour, automa))
     return seats

@@ -18,10 +18,13 @@ from typing import Any
 
 import platformdirs
 
-from game.persist import APP_NAME, write_atomically
+from game.files import FileProblem, read_json, write_atomically
+from game.persist import APP_NAME
 
 FILE_NAME = "settings.json"
 BAD_SUFFIX = ".bad"
+#: The largest settings file read (a real one is about 150 bytes).
+MAX_SETTINGS_BYTES = 64 * 1024
 
 ANIMATION_SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "off")
 #: How long an animation lasts at each speed, as a multiple of its normal duration.
@@ -70,10 +73,16 @@ class _Invalid(ValueError):
     """A settings file that cannot be used; the message says why."""
 
 
+def _shown(value: Any) -> str:
+    """``value`` as JSON, cut short: the message must fit in a dialog."""
+    text = json.dumps(value)
+    return text if len(text) <= 40 else text[:39] + "…"
+
+
 def _read_bool(data: dict[str, Any], key: str) -> bool:
     value = data[key]
     if not isinstance(value, bool):
-        raise _Invalid(f"'{key}' must be true or false, not {json.dumps(value)}")
+        raise _Invalid(f"'{key}' must be true or false, not {_shown(value)}")
     return value
 
 
@@ -82,7 +91,7 @@ def _read_window_size(data: dict[str, Any]) -> tuple[int, int]:
     ok = (isinstance(value, list) and len(value) == 2
           and all(isinstance(v, int) and not isinstance(v, bool) for v in value))
     if not ok:
-        raise _Invalid(f"'window_size' must be [width, height] in pixels, not {json.dumps(value)}")
+        raise _Invalid(f"'window_size' must be [width, height] in pixels, not {_shown(value)}")
     width, height = value
     if not (MIN_WINDOW[0] <= width <= MAX_WINDOW[0] and MIN_WINDOW[1] <= height <= MAX_WINDOW[1]):
         raise _Invalid(f"'window_size' {width}×{height} is outside {MIN_WINDOW[0]}×{MIN_WINDOW[1]}"
@@ -94,7 +103,7 @@ def _read_speed(data: dict[str, Any]) -> str:
     value = data["animation_speed"]
     if value not in ANIMATION_SPEEDS:
         raise _Invalid(f"'animation_speed' must be one of {', '.join(ANIMATION_SPEEDS)}, "
-                       f"not {json.dumps(value)}")
+                       f"not {_shown(value)}")
     return value
 
 
@@ -120,15 +129,11 @@ def settings_from_dict(data: Any) -> Settings:
 def _problem(path: Path) -> tuple[Settings, str | None]:
     """Read ``path`` (which exists): the settings, or the defaults and why they are used."""
     try:
-        raw = path.read_bytes()
+        data = read_json(path, MAX_SETTINGS_BYTES)
+    except FileProblem as problem:
+        return Settings(), str(problem)
     except OSError as error:
         return Settings(), f"cannot be read ({error.strerror or error})"
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        return Settings(), "is damaged: it is not UTF-8 text"
-    except json.JSONDecodeError as error:
-        return Settings(), f"is damaged: it is not valid JSON (line {error.lineno}, column {error.colno})"
     try:
         return settings_from_dict(data), None
     except _Invalid as error:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from game import persist
+from game import files, persist
 from game.persist import SaveError
 from game.rules import Game, GameConfig
 
@@ -61,7 +61,7 @@ def test_truncated_save_is_reported_and_the_backup_still_loads(tmp_path: Path) -
     path.write_bytes(text[: len(text) // 2])
     with pytest.raises(SaveError) as error:
         persist.load(path)
-    assert str(error.value) == f"{path}: is damaged: it is not complete, valid JSON (cut short or altered?)"
+    assert str(error.value).startswith(f"{path}: is damaged: it is not valid JSON (cut short or altered? line 1,")
     game, problem = persist.load_with_backup(path)
     assert problem is not None and "is damaged" in str(problem)
     assert len(game.history) == 30  # the previous good save
@@ -131,7 +131,7 @@ def test_interrupted_write_leaves_the_old_save_intact(tmp_path: Path, monkeypatc
     def crash(*_: object) -> None:
         raise OSError("power cut after the temporary file was written")
 
-    monkeypatch.setattr(persist.os, "replace", crash)
+    monkeypatch.setattr(files.os, "replace", crash)
     with pytest.raises(OSError):
         persist.save(later, path)
     monkeypatch.undo()
@@ -154,7 +154,9 @@ def test_save_list_and_unfinished_autosaves(tmp_path: Path) -> None:
     persist.autosave(finished, "b-finished", names=["Ana", "Bo"], folder=tmp_path)
     (tmp_path / "junk.json").write_text("{")
     listed = {i.path.name: i for i in persist.list_saves(tmp_path)}
-    assert set(listed) == {"a-running.json", "b-finished.json"}
+    assert set(listed) == {"a-running.json", "b-finished.json", "junk.json"}
+    assert listed["junk.json"].problem.startswith("is damaged") and not listed["junk.json"].loadable
+    assert listed["a-running.json"].problem is None
     assert listed["a-running.json"].mode == "solo (medium)" and listed["a-running.json"].players == 1
     assert listed["a-running.json"].round == running.state.round and not listed["a-running.json"].finished
     assert listed["b-finished.json"].finished and listed["b-finished.json"].names == ("Ana", "Bo")
@@ -169,7 +171,7 @@ def test_user_folders_come_from_platformdirs(monkeypatch: pytest.MonkeyPatch, tm
 
 CHILD = textwrap.dedent("""
     import random, sys
-    from game import persist
+    from game import files, persist
     from game.rules import Game, GameConfig
     folder, seed = sys.argv[1], int(sys.argv[2])
     chooser = random.Random(seed)

@@ -6,7 +6,8 @@ import random
 from game import persist
 from game.log import grouped_log
 from game.rules import GameConfig
-from game.session import AUTOMA_NAME, Seat, Session
+from game.seats import AUTOMA_NAME, Seat
+from game.session import Session
 
 SEATS = [Seat("Ana", "pink"), Seat("Bo", "green")]
 

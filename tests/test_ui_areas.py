@@ -14,7 +14,7 @@ import pygame
 import pytest
 
 from game.rules import Action, Game, GameConfig
-from game.session import Seat
+from game.seats import Seat
 from game.ui.context import BoardContext, build_context
 from game.ui.theme import Theme
 from game.ui.widgets.base import Widget

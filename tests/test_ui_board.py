@@ -12,7 +12,8 @@ import pygame
 import pytest
 
 from game.rules import Action, GameConfig
-from game.session import Seat, Session
+from game.seats import Seat
+from game.session import Session
 from game.settings import Settings
 from game.ui.app import App
 from game.ui.scenes.board import BoardScene

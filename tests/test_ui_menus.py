@@ -7,7 +7,8 @@ import pygame
 import pytest
 
 from game.rules import GameConfig
-from game.session import Seat, Session
+from game.seats import Seat
+from game.session import Session
 from game.settings import Settings
 from game.ui.app import App
 from game.ui.client import Client
@@ -55,7 +56,8 @@ def test_without_an_unfinished_game_there_is_no_resume(client):
 
 def test_new_game_colours_stay_unique_and_the_solo_settings_reach_the_config(client):
     started = []
-    scene = NewGameScene(lambda config, seats: started.append((config, seats)), lambda: None, seed=77)
+    scene = NewGameScene(lambda config, seats, known: started.append((config, seats, known)), lambda: None,
+                         GameConfig(players=2, seed=77))
     client.stack.push(scene)
     scene._press("players:4")
     click(client.app, scene.buttons["colour:0:pink"].rect)
@@ -66,8 +68,8 @@ def test_new_game_colours_stay_unique_and_the_solo_settings_reach_the_config(cli
     click(client.app, scene.buttons["random_starting"].rect)
     click(client.app, scene.buttons["printed_horus"].rect)
     click(client.app, scene.buttons["start"].rect)
-    config, seats = started[0]
-    assert (config.solo, config.players, config.difficulty, config.seed) == (True, 1, "hard", 77)
+    config, seats, known = started[0]
+    assert (config.solo, config.players, config.difficulty, config.seed, known) == (True, 1, "hard", 77, True)
     assert config.solo_random_starting_cards and config.horus_printed_order
     assert seats[1].automa and seats[1].colour != seats[0].colour == "pink"
 

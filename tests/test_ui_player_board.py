@@ -13,7 +13,7 @@ import pygame
 import pytest
 
 from game.rules import Action, Game, GameConfig
-from game.session import Seat
+from game.seats import Seat
 from game.ui import theme as th
 from game.ui.context import BoardContext, build_context
 from game.ui.widgets import player_board

@@ -13,7 +13,8 @@ import pygame
 import pytest
 
 from game.rules import GameConfig
-from game.session import Seat, Session
+from game.seats import Seat
+from game.session import Session
 from game.ui import theme as th
 from game.ui.scene import SceneStack
 from game.ui.scenes.game_over import GameOverScene

@@ -13,7 +13,7 @@ import pygame
 import pytest
 
 from game.rules import Game, GameConfig, wheel
-from game.session import Seat
+from game.seats import Seat
 from game.ui.context import BoardContext, build_context
 from game.ui.theme import GOLD, PLAYER_COLOUR_NAMES, PLAYER_COLOURS, Theme
 from game.ui.widgets.ra_market import RaMarketWidget, ability_label

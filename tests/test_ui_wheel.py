@@ -13,7 +13,7 @@ import pygame
 import pytest
 
 from game.rules import Game, GameConfig
-from game.session import AUTOMA_NAME, Seat
+from game.seats import AUTOMA_NAME, Seat
 from game.ui import theme as th
 from game.ui.context import build_context
 from game.ui.widgets import wheel as wheel_module

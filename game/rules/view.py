@@ -1,5 +1,6 @@
 """What one player may see: the state without other players' decrees, deck orders,
-the pillar stack order or the contents of pending private decisions."""
+the pillar stack order, the contents of pending private decisions — or the seed and the
+random generator's state, from which every hidden card and future draw follows."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -42,6 +43,8 @@ def player_view(game: "Game", seat: int) -> dict[str, Any]:
     board["pillar_stack"] = len(board["pillar_stack"])
     board["bag"] = len(board["bag"])
     data["rng"] = None
+    if game.state.phase != "over":   # shown at the end, so that anyone can replay the game
+        data["config"]["seed"] = None
     data["stack"] = []
     decision = game.decision
     data["decision"] = None if decision is None else {

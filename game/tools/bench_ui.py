@@ -19,7 +19,8 @@ import sys
 import time
 
 from game.rules import GameConfig
-from game.session import Seat, Session
+from game.seats import Seat
+from game.session import Session
 
 
 def late_game_session(seed: int) -> Session:

@@ -16,7 +16,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 from game.rules import Game, GameConfig
-from game.session import AUTOMA_NAME, Seat, Session
+from game.seats import AUTOMA_NAME, Seat
+from game.session import Session
 from game.settings import Settings
 from game.ui.app import App
 from game.ui.scenes.board import BoardScene
@@ -86,7 +87,7 @@ def shoot(out: Path, size: tuple[int, int], folder: Path) -> None:
     client = Client(app, Settings(window_size=size), autosave_folder=autosaves, saves_folder=folder / "saves")
     client.main_menu()
     s.save(app, "01-main-menu")
-    client.new_game(seed=20261126)
+    client.new_game()
     new_game = app.stack.top
     new_game._press("players:3")
     for field, name in zip(new_game.names, ("Neferet", "Amenhotep", "Ita")):

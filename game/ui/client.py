@@ -7,7 +7,8 @@ from pathlib import Path
 
 from game import persist
 from game.rules import GameConfig
-from game.session import Seat, Session
+from game.seats import Seat
+from game.session import Session
 from game.settings import SPEED_FACTORS, Settings, load_settings, save_settings
 from game.ui.app import App
 from game.ui.scene import Scene, SceneStack
@@ -55,8 +56,9 @@ class Client:
         self.stack.clear()
         self.stack.push(scene)
 
-    def new_game(self, seed: int | None = None) -> None:
-        self.stack.push(NewGameScene(self.start, self.stack.pop, seed=seed))
+    def new_game(self, preset: GameConfig | None = None, seats: list[Seat] | None = None) -> None:
+        """The New game screen, filled in from ``preset`` and ``seats`` when given."""
+        self.stack.push(NewGameScene(self.start, self.stack.pop, preset, seats))
 
     def load_menu(self) -> None:
         self.stack.push(LoadGameScene(self.load, self.saves_folder, self.autosave_folder))
@@ -79,8 +81,8 @@ class Client:
             self.app.set_window(settings.window_size, settings.fullscreen)
 
     # ------------------------------------------------------------------ games
-    def start(self, config: GameConfig, seats: list[Seat]) -> None:
-        session = Session.new(config, seats, autosave_folder=self.autosave_folder)
+    def start(self, config: GameConfig, seats: list[Seat], known_setup: bool = False) -> None:
+        session = Session.new(config, seats, autosave_folder=self.autosave_folder, known_setup=known_setup)
         self.play(session)
 
     def load(self, path: Path) -> None:
@@ -124,11 +126,16 @@ class Client:
         self.stack.push(ScoringScene(board.session, board.viewer(), title, scoring=number or None))
 
     def _game_over(self, board: BoardScene) -> None:
-        self.stack.push(GameOverScene(board.session, on_new_game=self._new_from_menu, on_main_menu=self.main_menu))
+        self.stack.push(GameOverScene(board.session, on_new_game=self._new_from_menu, on_main_menu=self.main_menu,
+                                      on_replay=lambda: self._new_from_menu(board.session)))
 
-    def _new_from_menu(self) -> None:
+    def _new_from_menu(self, same_as: Session | None = None) -> None:
+        """The main menu with the New game screen over it (filled in like ``same_as``)."""
         self.main_menu()
-        self.new_game()
+        if same_as is None:
+            self.new_game()
+        else:
+            self.new_game(same_as.game.state.config, same_as.seats)
 
     def _in_game_menu(self, board: BoardScene) -> None:
         self.stack.push(Dialog("Menu", "The game saves itself after every decision.", [

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.rules import Action
 from game.rules.catalog import Catalog
-from game.session import Seat
+from game.seats import Seat
 from game.ui.theme import Theme
 
 if TYPE_CHECKING:

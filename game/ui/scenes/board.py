@@ -666,13 +666,8 @@ class BoardScene(Scene):
                 return set(target.actions)
         return set()
 
-    def _draw_top_bar(self, surface: pygame.Surface, ctx: BoardContext) -> None:
-        t = self.theme
-        bar = pygame.Rect(0, 0, surface.get_width(), round(TOP_BAR_H * t.size[1] / th.DESIGN_SIZE[1]))
-        pygame.draw.rect(surface, th.LAPIS_DARK, bar)
-        pygame.draw.line(surface, th.GOLD, bar.bottomleft, bar.bottomright, max(1, t.px(3)))
-        title = t.render("Tekhenu", "title", 30, th.GOLD_LIGHT)
-        surface.blit(title, title.get_rect(midleft=(t.px(16), bar.centery)))
+    def status_line(self, ctx: BoardContext) -> str:
+        """The top bar's text: the round, who is to decide, and whether the set-up is known."""
         view = ctx.view
         decision = ctx.decision
         parts = [f"Round {view['round']}" if view["round"] else "Setup"]
@@ -683,7 +678,18 @@ class BoardScene(Scene):
             parts.append(f"{ctx.name_of(decision['player'])} to decide")
         elif self.game.is_over:
             parts.append("Game over")
-        info = t.render("   ·   ".join(parts), "bold", 20, th.IVORY)
+        if self.session.known_setup:   # typed in on the New game screen: the draws may be known
+            parts.append(f"Known set-up (seed {self.session.seed})")
+        return "   ·   ".join(parts)
+
+    def _draw_top_bar(self, surface: pygame.Surface, ctx: BoardContext) -> None:
+        t = self.theme
+        bar = pygame.Rect(0, 0, surface.get_width(), round(TOP_BAR_H * t.size[1] / th.DESIGN_SIZE[1]))
+        pygame.draw.rect(surface, th.LAPIS_DARK, bar)
+        pygame.draw.line(surface, th.GOLD, bar.bottomleft, bar.bottomright, max(1, t.px(3)))
+        title = t.render("Tekhenu", "title", 30, th.GOLD_LIGHT)
+        surface.blit(title, title.get_rect(midleft=(t.px(16), bar.centery)))
+        info = t.render(self.status_line(ctx), "bold", 20, th.IVORY)
         surface.blit(info, info.get_rect(midleft=(title.get_rect().right + t.px(40), bar.centery)))
 
     def _tooltip_at(self, pos: tuple[int, int]) -> str:

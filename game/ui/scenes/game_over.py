@@ -6,7 +6,6 @@ user's documents folder, or to the saves folder when that cannot be written, and
 """
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -58,10 +57,13 @@ class GameOverScene(Scene):
     """The final screen of a finished game."""
 
     def __init__(self, session: Session, on_new_game: Callable[[], None], on_main_menu: Callable[[], None],
-                 *, export_folder: Path | None = None) -> None:
+                 *, on_replay: Callable[[], None] | None = None, export_folder: Path | None = None) -> None:
+        """``on_replay`` opens the New game screen with this game's set-up (its seed, players
+        and variants) filled in."""
         self.session = session
         self.on_new_game = on_new_game
         self.on_main_menu = on_main_menu
+        self.on_replay = on_replay
         #: Where "Export log" writes (None: the documents folder, else the saves folder).
         self.export_folder = export_folder
         self.theme = th.Theme()
@@ -76,6 +78,9 @@ class GameOverScene(Scene):
         self.export_button = Button("Export log", tooltip="Save the whole game log as a text file")
         self.menu_button = Button("Main menu", tooltip="Back to the main menu")
         self.new_button = Button("New game", primary=True, tooltip="Set up another game")
+        self.replay_button = Button("Same set-up again", enabled=on_replay is not None,
+                                    tooltip=f"A new game from this game's seed ({session.seed}): the same set-up "
+                                            "and the same draws for the same moves")
         self.message = ""
         self.message_is_error = False
         self.decree_area = pygame.Rect(0, 0, 0, 0)
@@ -85,7 +90,7 @@ class GameOverScene(Scene):
 
     @property
     def buttons(self) -> list[Button]:
-        return [self.export_button, self.menu_button, self.new_button]
+        return [self.replay_button, self.export_button, self.menu_button, self.new_button]
 
     # ------------------------------------------------------------------ layout
 
@@ -99,7 +104,8 @@ class GameOverScene(Scene):
         self.chart.layout(design_rect(t, 920, top, 960, bottom - top), t)
         self.decree_area = design_rect(t, 40, 990 - decrees_h, 1840, decrees_h)
         x = 1880
-        for button, width in ((self.new_button, 220), (self.menu_button, 200), (self.export_button, 200)):
+        for button, width in ((self.new_button, 220), (self.menu_button, 200), (self.export_button, 200),
+                              (self.replay_button, 250)):
             x -= width
             button.rect = design_rect(t, x, 1008, width, 54)
             x -= 16
@@ -136,16 +142,18 @@ class GameOverScene(Scene):
             self.on_new_game()
         elif button is self.menu_button:
             self.on_main_menu()
+        elif button is self.replay_button and self.on_replay is not None:
+            self.on_replay()
 
     def export(self) -> Path | None:
         """Write the log; the first folder that works wins. Returns the file, or None on failure."""
-        name = f"tekhenu-game-{re.sub(r'[^0-9A-Za-z_-]', '', self.session.game_id)}.txt"
+        name = f"tekhenu-game-{self.session.game_id}.txt"   # an id of ours: a plain file name
         folders = [self.export_folder] if self.export_folder is not None else export_folders()
         error: OSError | None = None
         for folder in folders:
             try:
                 path = persist.export_log(self.session.events, self.session.names, folder / name,
-                                          self.session.card_names())
+                                          self.session.card_names(), seed=self.session.seed)
             except OSError as problem:
                 error = problem
                 continue
@@ -266,10 +274,13 @@ class GameOverScene(Scene):
         t = self.theme
         for button in self.buttons:
             button.draw(surface, t, hovered=button.contains(self.hover))
-        if self.message:
+        area = design_rect(t, 40, 1004, 910, 62)
+        font = t.font("body", 16)
+        if not self.message:   # the seed, so that anyone can replay the set-up and check the draws
+            seed = font.render(fit_text(f"Seed of this game: {self.session.seed}", font, area.w), True, th.TEXT_MUTED)
+            surface.blit(seed, seed.get_rect(midleft=area.midleft))
+        else:
             colour = th.ERROR if self.message_is_error else th.TURQUOISE_DARK
-            area = design_rect(t, 40, 1004, 1180, 62)
-            font = t.font("body", 16)
             lines = wrap_text(self.message, font, area.w)[:2]
             y = area.centery - len(lines) * font.get_linesize() // 2
             for line in lines:

@@ -11,7 +11,7 @@ from game.ui import theme as th
 from game.ui.scene import Scene, Size
 from game.ui.scenes.dialogs import dim
 from game.ui.scenes.main_menu import describe_save
-from game.ui.widgets.base import Button, draw_panel
+from game.ui.widgets.base import Button, draw_panel, draw_tooltip, fit_text
 
 ROWS = 10
 
@@ -85,14 +85,20 @@ class LoadGameScene(Scene):
         for rect, info in self.rows:
             hovered = rect.collidepoint(self.hover)
             pygame.draw.rect(surface, th.TURQUOISE_LIGHT if hovered else th.PAPYRUS, rect, border_radius=t.px(8))
-            pygame.draw.rect(surface, th.SAND_DARK, rect, width=1, border_radius=t.px(8))
+            pygame.draw.rect(surface, th.ERROR if info.problem else th.SAND_DARK, rect, width=1,
+                             border_radius=t.px(8))
             kind = "autosave" if info.path.parent == self.autosave_folder else "saved"
-            text = t.render(describe_save(info), "body", 19, th.TEXT)
-            surface.blit(text, text.get_rect(midleft=(rect.x + t.px(14), rect.centery)))
             tag = t.render(kind, "body", 15, th.INK_SOFT)
             surface.blit(tag, tag.get_rect(midright=(rect.right - t.px(14), rect.centery)))
+            font = t.font("body", 19)
+            room = rect.w - t.px(42) - tag.get_width()
+            text = font.render(fit_text(describe_save(info), font, room), True, th.ERROR if info.problem else th.TEXT)
+            surface.blit(text, text.get_rect(midleft=(rect.x + t.px(14), rect.centery)))
         if len(self.infos) > ROWS:
             more = t.render(f"{self.first + 1}–{self.first + len(self.rows)} of {len(self.infos)} · scroll for more",
                             "body", 15, th.INK_SOFT)
             surface.blit(more, (self.panel.x + t.px(24), self.close.rect.centery - more.get_height() // 2))
         self.close.draw(surface, t, hovered=self.close.contains(self.hover))
+        for rect, info in self.rows:
+            if info.problem and rect.collidepoint(self.hover):
+                draw_tooltip(surface, self.hover, f"{info.path.name} {info.problem}", t)

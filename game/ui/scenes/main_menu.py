@@ -14,11 +14,19 @@ from game.ui.widgets.base import Button, draw_text
 
 
 def describe_save(info: persist.SaveInfo) -> str:
-    """"Ana, Bo · hot-seat · round 5 · 25 Nov 14:02" for lists of saved games."""
-    names = ", ".join(info.names) if info.names else f"{info.players} players"
+    """"Ana, Bo · hot-seat · round 5 · 25 Nov 14:02" for lists of saved games; a damaged file
+    is named with its problem (and described by its backup when that one loads)."""
     when = time.strftime("%d %b %H:%M", time.localtime(info.saved_at))
+    if info.problem is not None and not info.backup_loads:
+        return f"{info.path.name} · damaged, cannot be loaded · {when}"
+    names = ", ".join(info.names) if info.names else f"{info.players} players"
     state = "finished" if info.finished else f"round {info.round}"
-    return f"{names} · {info.mode} · {state} · {when}"
+    parts = [names, info.mode, state, when]
+    if info.known_setup:
+        parts.insert(2, "known set-up")
+    if info.problem is not None:
+        parts.append("damaged: its previous save loads")
+    return " · ".join(parts)
 
 
 def draw_backdrop(surface: pygame.Surface, theme: th.Theme) -> None:

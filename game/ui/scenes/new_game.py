@@ -1,13 +1,19 @@
-"""New game: hot-seat for 2–4 or solo against Botankhamun; names, colours, variants, the seed."""
+"""New game: hot-seat for 2–4 or solo against Botankhamun; names, colours, variants, and an
+optional set-up seed.
+
+The seed decides every hidden card and future draw, so a new game's seed is drawn from the
+operating system's randomness and shown to nobody until the game is over. A seed typed here
+replays a known set-up (e.g. the one shown at the end of an earlier game); such a game says so.
+"""
 from __future__ import annotations
 
-import random
+import secrets
 from collections.abc import Callable
 
 import pygame
 
 from game.rules import GameConfig
-from game.session import AUTOMA_NAME, DEFAULT_COLOURS, Seat
+from game.seats import AUTOMA_NAME, MAX_NAME_LENGTH, SEAT_COLOURS, Seat
 from game.ui import theme as th
 from game.ui.scene import Scene, Size
 from game.ui.scenes.main_menu import draw_backdrop
@@ -15,26 +21,35 @@ from game.ui.widgets.base import Button, draw_panel, draw_tooltip
 from game.ui.widgets.text_input import DIGITS, TextInput
 
 DIFFICULTIES = ("easy", "medium", "hard")
-MAX_SEED = 999_999_999
+#: Digits a typed seed may have (any seed shown at the end of a game fits).
+SEED_DIGITS = 19
+SEED_TOOLTIP = ("Leave empty for a new set-up that nobody can know. Type the seed shown at the end of "
+                "a game to replay its set-up: that game is then marked as a known set-up.")
 
 
 class NewGameScene(Scene):
     """Settings of a new game; Start calls ``on_start(config, seats)``."""
 
-    def __init__(self, on_start: Callable[[GameConfig, list[Seat]], None], on_back: Callable[[], None],
-                 seed: int | None = None) -> None:
+    def __init__(self, on_start: Callable[[GameConfig, list[Seat], bool], None], on_back: Callable[[], None],
+                 preset: GameConfig | None = None, seats: list[Seat] | None = None) -> None:
+        """``preset`` and ``seats`` fill the screen in, seed included ("play this set-up again")."""
         self.on_start = on_start
         self.on_back = on_back
         self.theme = th.Theme()
-        self.solo = False
-        self.players = 2
-        self.difficulty = "easy"
-        self.random_starting = False
-        self.printed_horus = False
-        self.names = [TextInput(f"Player {i + 1}", max_length=16, placeholder=f"Player {i + 1}") for i in range(4)]
-        self.colours = list(DEFAULT_COLOURS)
-        self.seed = TextInput(str(seed if seed is not None else random.randint(1, MAX_SEED)),
-                              allowed=DIGITS, max_length=9)
+        config = preset or GameConfig()
+        self.solo = config.solo
+        self.players = 2 if config.solo else config.players
+        self.difficulty = config.difficulty
+        self.random_starting = config.solo_random_starting_cards
+        self.printed_horus = config.horus_printed_order
+        humans = [seat for seat in seats or [] if not seat.automa]
+        self.names = [TextInput(humans[i].name if i < len(humans) else f"Player {i + 1}",
+                                max_length=MAX_NAME_LENGTH, placeholder=f"Player {i + 1}") for i in range(4)]
+        self.colours = list(SEAT_COLOURS)
+        for index, seat in enumerate(humans):
+            self._set_colour(index, seat.colour)
+        self.seed = TextInput("" if preset is None else str(preset.seed), allowed=DIGITS, max_length=SEED_DIGITS,
+                              placeholder="random, kept secret")
         self.buttons: dict[str, Button] = {}
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.hover = (-1, -1)
@@ -59,7 +74,6 @@ class NewGameScene(Scene):
         for seat in range(self.seat_count):
             for colour in th.PLAYER_COLOUR_NAMES:
                 b[f"colour:{seat}:{colour}"] = Button("", tooltip=f"{colour.capitalize()} ({th.PLAYER_SHAPES[colour]})")
-        b["reseed"] = Button("New seed", tooltip="Pick another random seed")
         b["back"] = Button("Back")
         b["start"] = Button("Start", primary=True, key_hint="Enter")
         self.buttons = b
@@ -106,8 +120,7 @@ class NewGameScene(Scene):
                 x += row_h + t.px(8)
             y += row_h + t.px(12) + (t.px(22) if self.solo else 0)
         y += t.px(10)
-        seed_rect = place(pygame.Rect(x0 + t.px(90), y, t.px(220), row_h))
-        self.buttons["reseed"].rect = place(pygame.Rect(x0 + t.px(330), y, t.px(170), row_h))
+        seed_rect = place(pygame.Rect(x0 + t.px(160), y, t.px(340), row_h))
         y += row_h + t.px(40)
         self.buttons["back"].rect = place(pygame.Rect(x0, y, t.px(200), row_h))
         self.buttons["start"].rect = place(pygame.Rect(width - t.px(40) - t.px(260), y, t.px(260), row_h))
@@ -137,8 +150,6 @@ class NewGameScene(Scene):
         elif kind == "colour":
             seat_text, colour = value.split(":")
             self._set_colour(int(seat_text), colour)
-        elif kind == "reseed":
-            self.seed.text = str(random.randint(1, MAX_SEED))
         elif kind == "back":
             self.on_back()
             return
@@ -152,8 +163,13 @@ class NewGameScene(Scene):
         other = self.colours.index(colour)
         self.colours[other], self.colours[seat] = self.colours[seat], colour
 
+    @property
+    def known_setup(self) -> bool:
+        """A seed was typed: the set-up (and every draw) is known to whoever knows it."""
+        return bool(self.seed.text)
+
     def config(self) -> GameConfig:
-        seed = int(self.seed.text or "1")
+        seed = int(self.seed.text) if self.seed.text else secrets.randbits(63)
         if self.solo:
             return GameConfig(players=1, solo=True, difficulty=self.difficulty, seed=seed,
                               horus_printed_order=self.printed_horus,
@@ -163,12 +179,12 @@ class NewGameScene(Scene):
     def seats(self) -> list[Seat]:
         seats = [Seat(self.names[i].text.strip() or f"Player {i + 1}", self.colours[i]) for i in range(self.seat_count)]
         if self.solo:
-            automa_colour = next(c for c in DEFAULT_COLOURS if c != self.colours[0])
+            automa_colour = next(c for c in SEAT_COLOURS if c != self.colours[0])
             seats.append(Seat(AUTOMA_NAME, automa_colour, automa=True))
         return seats
 
     def start(self) -> None:
-        self.on_start(self.config(), self.seats())
+        self.on_start(self.config(), self.seats(), self.known_setup)
 
     def handle(self, event: pygame.event.Event) -> None:
         for field in [*self.names[:self.seat_count], self.seed]:
@@ -215,12 +231,17 @@ class NewGameScene(Scene):
             rect = self.names[0].rect
             note = t.render(f"against {AUTOMA_NAME} ({self.difficulty})", "body", 17, th.INK_SOFT)
             surface.blit(note, (rect.x, rect.bottom + t.px(4)))
-        label = t.render("Seed", "bold", 20, th.TEXT)
+        label = t.render("Set-up seed", "bold", 20, th.TEXT)
         surface.blit(label, label.get_rect(midleft=(self.panel.x + t.px(40), self.seed.rect.centery)))
         self.seed.draw(surface, hovered=self.seed.rect.collidepoint(self.hover))
+        if self.known_setup:
+            note = t.render("Replays a known set-up", "body", 16, th.INK_SOFT)
+            surface.blit(note, note.get_rect(midleft=(self.seed.rect.right + t.px(14), self.seed.rect.centery)))
         for key, button in self.buttons.items():
             if button.contains(self.hover) and button.tooltip:
                 draw_tooltip(surface, self.hover, button.tooltip, t)
+        if self.seed.rect.collidepoint(self.hover):
+            draw_tooltip(surface, self.hover, SEED_TOOLTIP, t)
 
     def _draw_colour(self, surface: pygame.Surface, key: str, button: Button) -> None:
         t = self.theme

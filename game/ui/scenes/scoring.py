@@ -19,7 +19,8 @@ from dataclasses import dataclass
 import pygame
 
 from game.rules.catalog import Catalog
-from game.session import Seat, Session
+from game.seats import Seat
+from game.session import Session
 from game.ui import theme as th
 from game.ui.scene import Scene, Size
 from game.ui.widgets.base import Button, draw_panel, draw_tooltip, fit_text

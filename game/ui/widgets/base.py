@@ -105,24 +105,41 @@ def fit_text(text: str, font: pygame.font.Font, width: int) -> str:
     """``text``, shortened with an ellipsis until it fits in ``width`` pixels."""
     if font.size(text)[0] <= width:
         return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
+    return text[:_fitting_prefix(text, font, width, "…")].rstrip() + "…"
+
+
+def _fitting_prefix(text: str, font: pygame.font.Font, width: int, suffix: str = "") -> int:
+    """The length of the longest start of ``text`` that fits in ``width`` pixels followed by
+    ``suffix`` (0 if none does). A binary search: a few measurements even for a text of
+    thousands of characters, where cutting one character at a time took seconds."""
+    low, high = 0, len(text)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if font.size(text[:middle] + suffix)[0] <= width:
+            low = middle
+        else:
+            high = middle - 1
+    return low
 
 
 def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    """Break ``text`` into lines no wider than ``width`` pixels (explicit newlines kept)."""
+    """Break ``text`` into lines no wider than ``width`` pixels (explicit newlines kept); a
+    word wider than a whole line is broken where it reaches the edge."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        words = paragraph.split(" ")
         line = ""
-        for word in words:
+        for word in paragraph.split(" "):
             trial = word if not line else f"{line} {word}"
-            if font.size(trial)[0] <= width or not line:
+            if font.size(trial)[0] <= width:
                 line = trial
-            else:
+                continue
+            if line:
                 lines.append(line)
-                line = word
+            while len(word) > 1 and font.size(word)[0] > width:
+                cut = max(1, _fitting_prefix(word, font, width))
+                lines.append(word[:cut])
+                word = word[cut:]
+            line = word
         lines.append(line)
     return lines
 

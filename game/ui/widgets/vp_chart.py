@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.session import Seat
+from game.seats import Seat
 from game.ui import theme as th
 from game.ui.widgets.base import Hint, Widget, draw_panel
 from game.vp_history import VPHistory

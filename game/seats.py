@@ -1,0 +1,31 @@
+"""Who sits at the table: each seat's name, colour and whether the automa plays it.
+
+The limits here are shared by the New game screen (what may be typed) and by loading a save
+(what a file may contain): a name read from a file is cleaned exactly as a typed one.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+AUTOMA_NAME = "Botankhamun"
+#: The player colours, in the order new seats get them (the theme draws each with a shape).
+SEAT_COLOURS: tuple[str, ...] = ("blue", "orange", "green", "pink")
+#: The longest name the New game screen takes; longer names in a save are cut to it.
+MAX_NAME_LENGTH = 16
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    colour: str
+    automa: bool = False
+
+
+def clean_name(text: str) -> str:
+    """``text`` as a player name: printable characters only, at most :data:`MAX_NAME_LENGTH`."""
+    return "".join(ch for ch in text if ch.isprintable())[:MAX_NAME_LENGTH].strip()
+
+
+def default_name(index: int, automa: bool = False) -> str:
+    """The name of a seat nobody named."""
+    return AUTOMA_NAME if automa else f"Player {index + 1}"
