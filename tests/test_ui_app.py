@@ -10,7 +10,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pygame
 import pytest
 
-from game.ui.app import App
+from game.ui.app import MIN_WINDOW, App
 from game.ui.scene import Scene, SceneStack
 
 
@@ -92,7 +92,7 @@ def only(log, kind):
 
 @pytest.fixture
 def app():
-    application = App(size=(640, 360))
+    application = App(size=MIN_WINDOW)
     pygame.event.clear()  # the window's own start-up events
     yield application
     application.close()
@@ -227,16 +227,16 @@ def test_resize_is_forwarded_to_every_scene(app):
     for scene in (board, dialog, menu):
         app.stack.push(scene)
     app.step()
-    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(800, 600), w=800, h=600))
-    pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=800, y=600))  # same resize
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1600, 900), w=1600, h=900))
+    pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=1600, y=900))  # same resize
     app.step()
     for scene in (board, dialog, menu):  # hidden scenes too, each told once
-        assert scene.sizes == [(640, 360), (800, 600)]
-    assert app.size == (800, 600) and app.stack.size == (800, 600)
+        assert scene.sizes == [MIN_WINDOW, (1600, 900)]
+    assert app.size == (1600, 900) and app.stack.size == (1600, 900)
     assert board.events == dialog.events == menu.events == []
     late = Recorder("late", log)
     app.stack.push(late)
-    assert late.sizes == [(800, 600)]
+    assert late.sizes == [(1600, 900)]
 
 
 def test_quit_can_be_vetoed_to_ask_for_confirmation(app):
@@ -293,7 +293,7 @@ def test_screenshot_writes_a_png_of_the_window_size(app, tmp_path):
     path = app.screenshot(tmp_path / "shots" / "board.png")  # draws the pending frame first
     assert path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     image = pygame.image.load(str(path))
-    assert image.get_size() == (640, 360) and image.get_at((320, 180))[:3] == (212, 164, 46)
+    assert image.get_size() == MIN_WINDOW and image.get_at((640, 360))[:3] == (212, 164, 46)
 
 
 class FakeClock:

@@ -13,6 +13,16 @@ waiting: tests and the autoplay mode drive the app with it frame by frame::
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(640, 400), button=1))
     app.step()
     app.screenshot("menu.png")
+
+Window sizes: the screens are laid out for at least :data:`MIN_WINDOW`. The window manager is
+asked not to let the window shrink below it, but it may not listen (tiling window managers, a
+desktop smaller than the minimum, a full screen on a small display). Then the app does what
+games do with a "logical size": the scenes are laid out and drawn at the smallest size that
+fits the minimum (each side widened only as far as needed) on an off-screen canvas, which is
+scaled down into the window, centred, with bars on the sides that are left over; mouse
+positions are mapped back onto the canvas, so every button still works. Forcing the window
+back to the minimum instead would fight the window manager (and cannot work on a screen
+smaller than the minimum); cutting the picture off would hide buttons.
 """
 
 from __future__ import annotations
@@ -24,20 +34,25 @@ from pathlib import Path
 
 import pygame
 
+from game.ui import theme as th
 from game.ui.scene import Scene, SceneStack, Size
-from game.ui.theme import clear_caches
 
 DEFAULT_TITLE = "Tekhenu: Obelisk of the Sun"
 
 
 HEADLESS_DRIVERS = ("dummy", "offscreen")
-#: The smallest window the layout is made for; the window cannot be made smaller.
+#: The smallest size the screens are laid out for (a smaller window shows them scaled down).
 MIN_WINDOW: Size = (1280, 720)
+#: The colour of the bars around a scaled-down picture.
+LETTERBOX = th.LAPIS_DARK
+#: Mouse events whose ``pos`` is a point in the window.
+_POINTER_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
 def set_minimum_size(size: Size) -> None:
-    """Stop the window from being dragged smaller than ``size`` (SDL's minimum window size).
-    Headless drivers keep any size (tests and tools render small windows on purpose)."""
+    """Ask the window manager not to let the window be dragged smaller than ``size`` (SDL's
+    minimum window size). Headless drivers have no window manager: a window smaller than the
+    minimum is handled like anywhere else (see the module's docstring)."""
     if pygame.display.get_driver() in HEADLESS_DRIVERS:
         return
     with warnings.catch_warnings():
@@ -45,6 +60,21 @@ def set_minimum_size(size: Size) -> None:
         # drawing should move to the Window API; only the minimum size is set here.
         warnings.simplefilter("ignore", DeprecationWarning)
         pygame.Window.from_display_module().minimum_size = size
+
+
+def layout_size(window: Size) -> Size:
+    """The size the scenes are laid out at in a window of ``window`` pixels: the window's
+    own size, each side widened to at least :data:`MIN_WINDOW`."""
+    return (max(window[0], MIN_WINDOW[0]), max(window[1], MIN_WINDOW[1]))
+
+
+def fitted(picture: Size, window: Size) -> pygame.Rect:
+    """Where a ``picture`` no smaller than ``window`` shows in it: scaled down to fit, keeping
+    its shape, centred (at least 1×1 pixel)."""
+    factor = min(window[0] / picture[0], window[1] / picture[1])
+    rect = pygame.Rect(0, 0, max(1, round(picture[0] * factor)), max(1, round(picture[1] * factor)))
+    rect.center = (window[0] // 2, window[1] // 2)
+    return rect
 
 
 def fit_to_desktop(size: Size) -> Size:
@@ -75,12 +105,20 @@ class App:
         pygame.font.init()
         if fullscreen:
             self._flags = pygame.FULLSCREEN
-            self.screen = pygame.display.set_mode((0, 0), self._flags)  # the desktop's size
+            window = pygame.display.set_mode((0, 0), self._flags)  # the desktop's size
         else:
             self._flags = pygame.RESIZABLE
-            self.screen = pygame.display.set_mode(fit_to_desktop(size), self._flags)
+            window = pygame.display.set_mode(fit_to_desktop(size), self._flags)
             set_minimum_size(MIN_WINDOW)
         pygame.display.set_caption(title)
+        #: The window's surface.
+        self.window: pygame.Surface = window
+        #: What the scenes draw on: the window itself, or a canvas of :func:`layout_size` when
+        #: the window is smaller than :data:`MIN_WINDOW`.
+        self.screen: pygame.Surface = window
+        #: Where the canvas shows in the window (None: the scenes draw on the window).
+        self._view: pygame.Rect | None = None
+        self._adopt(window)
         self.clock = pygame.time.Clock()
         self.stack = SceneStack(self.screen.get_size())
         #: How many frames were drawn and flipped so far.
@@ -96,8 +134,8 @@ class App:
 
     @property
     def size(self) -> Size:
-        """The window size in pixels."""
-        return self.screen.get_size()
+        """The window size in pixels (the scenes' size is ``stack.size``)."""
+        return self.window.get_size()
 
     # ------------------------------------------------------------------ main loop
 
@@ -143,7 +181,7 @@ class App:
     def set_window(self, size: Size, fullscreen: bool = False) -> None:
         """Change the window's size or switch full screen on or off; the scenes lay out again."""
         self._flags = pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE
-        self.screen = pygame.display.set_mode((0, 0) if fullscreen else size, self._flags)
+        self._adopt(pygame.display.set_mode((0, 0) if fullscreen else size, self._flags))
         self.stack.resize(self.screen.get_size())
 
     def quit(self) -> None:
@@ -154,17 +192,26 @@ class App:
         """Close the window and shut pygame down (safe to call twice). Cached fonts die with
         pygame's font module, so the theme's caches are emptied too."""
         pygame.quit()
-        clear_caches()
+        th.clear_caches()
 
     def screenshot(self, path: str | os.PathLike[str]) -> Path:
-        """Save the current frame as a PNG (drawing a pending frame first); return the path."""
+        """Save the window's current picture as a PNG (drawing a pending frame first); return
+        the path."""
         if self.running and self.stack.needs_redraw:
             self._draw()
         target = Path(path)
         target.parent.mkdir(parents=True, exist_ok=True)
         with open(target, "wb") as file:  # PNG whatever the file name's suffix
-            pygame.image.save(self.screen, file, "png")
+            pygame.image.save(self.window, file, "png")
         return target
+
+    def window_pos(self, pos: tuple[int, int]) -> tuple[int, int]:
+        """Where the point ``pos`` of the scenes' layout shows in the window (to click it)."""
+        view = self._view
+        if view is None:
+            return pos
+        return (view.x + int(pos[0] * view.w / self.screen.get_width()),
+                view.y + int(pos[1] * view.h / self.screen.get_height()))
 
     # ------------------------------------------------------------------ internals
 
@@ -193,25 +240,52 @@ class App:
                 self.stack.dirty = True  # the window lost its picture: paint it again
             top = self.stack.top
             if top is not None:
-                top.handle(event)
+                top.handle(self._to_canvas(event))
 
     def _resize(self, size: tuple[int, ...]) -> None:
-        """Follow the window to ``size`` and tell every scene (once per distinct size)."""
+        """Follow the window to ``size`` and tell every scene (once per distinct layout size)."""
         width, height = max(1, int(size[0])), max(1, int(size[1]))
         surface = pygame.display.get_surface()
         if surface.get_size() != (width, height):
             # pygame 2 resizes the surface of a RESIZABLE window itself; this covers the
             # rest (an event posted by a test, drivers that do not resize it).
             surface = pygame.display.set_mode((width, height), self._flags)
-        self.screen = surface
-        if self.stack.size != (width, height):
-            self.stack.resize((width, height))
+        self._adopt(surface)
+        self.stack.dirty = True   # the bars around a scaled picture must be painted too
+        if self.stack.size != self.screen.get_size():
+            self.stack.resize(self.screen.get_size())
+
+    def _adopt(self, window: pygame.Surface) -> None:
+        """Draw into ``window`` directly, or through a canvas if it is below the minimum."""
+        self.window = window
+        size = layout_size(window.get_size())
+        if size == window.get_size():
+            self.screen, self._view = window, None
+            return
+        if self._view is None or self.screen.get_size() != size:   # no canvas yet, or a new size
+            self.screen = pygame.Surface(size)
+        self._view = fitted(size, window.get_size())
+
+    def _to_canvas(self, event: pygame.event.Event) -> pygame.event.Event:
+        """``event`` with its mouse position moved from the window onto the canvas."""
+        view = self._view
+        if view is None or event.type not in _POINTER_EVENTS:
+            return event
+        scale_x, scale_y = self.screen.get_width() / view.w, self.screen.get_height() / view.h
+        x, y = event.pos
+        moved = dict(event.dict, pos=(int((x - view.x) * scale_x), int((y - view.y) * scale_y)))
+        if "rel" in moved:
+            moved["rel"] = (int(event.rel[0] * scale_x), int(event.rel[1] * scale_y))
+        return pygame.event.Event(event.type, moved)
 
     def _draw(self) -> bool:
         """Draw and flip if the picture is out of date; return whether it was."""
         if not self.stack.needs_redraw:
             return False
         self.stack.draw(self.screen)
+        if self._view is not None:
+            self.window.fill(LETTERBOX)
+            self.window.blit(pygame.transform.smoothscale(self.screen, self._view.size), self._view)
         pygame.display.flip()
         self.frames_drawn += 1
         return True

@@ -26,6 +26,14 @@ from game.ui.scenes.load_game import LoadGameScene
 SETTLE_DT = 0.5
 
 
+def click_events(pos: tuple[int, int], button: int = 1) -> list[pygame.event.Event]:
+    """A click at ``pos`` (window pixels) as a person makes it: the pointer moves there, then
+    the button goes down and up."""
+    return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)]
+
+
 class AutoplayError(RuntimeError):
     """The game could not be finished by clicks (no clickable place, or too many clicks)."""
 
@@ -61,9 +69,8 @@ class ClickDriver:
         self.clicks += 1
         if self.clicks > self.max_clicks:
             raise AutoplayError(f"no game over after {self.max_clicks} clicks")
-        for kind, extra in ((pygame.MOUSEMOTION, {"rel": (0, 0), "buttons": (0, 0, 0)}),
-                            (pygame.MOUSEBUTTONDOWN, {"button": 1}), (pygame.MOUSEBUTTONUP, {"button": 1})):
-            pygame.event.post(pygame.event.Event(kind, pos=pos, **extra))
+        for event in click_events(pos):
+            pygame.event.post(event)
         self.app.step()
         self.settle()
 

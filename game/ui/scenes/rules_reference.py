@@ -46,6 +46,7 @@ BODY_SIZE = 21
 TABLE_SIZE = 18
 CARD_SIZE = 19
 MEASURE = 1120          # the longest paragraph line: long lines are hard to read
+MIN_COLUMN = 360        # the text is never laid out narrower (a tiny window shows part of it)
 HEADING_STYLE = {       # level: (font role, size, colour, space above, space below)
     1: ("title", 46, th.LAPIS_DARK, 0, 18),
     2: ("title", 34, th.LAPIS_DARK, 44, 18),
@@ -1029,15 +1030,16 @@ class RulesReferenceScene(Scene):
         w, h = size
         self.header = pygame.Rect(0, 0, w, px(HEADER_H))
         top = self.header.bottom + px(MARGIN)
-        self.side = pygame.Rect(px(MARGIN), top, px(SIDE_W), h - top - px(MARGIN))
-        self.content = pygame.Rect(self.side.right + px(MARGIN), top, w - self.side.right - 2 * px(MARGIN),
-                                   self.side.h)
+        # In a window too small for them the panels shrink to nothing, never below.
+        self.side = pygame.Rect(px(MARGIN), top, px(SIDE_W), max(0, h - top - px(MARGIN)))
+        self.content = pygame.Rect(self.side.right + px(MARGIN), top,
+                                   max(0, w - self.side.right - 2 * px(MARGIN)), self.side.h)
         self.viewport = pygame.Rect(self.content.x + px(52), self.content.y + px(6),
-                                    self.content.w - px(52) - px(60), self.content.h - px(12))
+                                    max(0, self.content.w - px(52) - px(60)), max(0, self.content.h - px(12)))
         field_h = px(54)
         self.close_button.rect = pygame.Rect(0, 0, px(150), field_h)
         self.close_button.rect.midright = (w - px(MARGIN), self.header.centery)
-        search = pygame.Rect(0, 0, min(px(640), self.close_button.rect.x - px(560)), field_h)
+        search = pygame.Rect(0, 0, max(0, min(px(640), self.close_button.rect.x - px(560))), field_h)
         search.midright = (self.close_button.rect.x - px(70), self.header.centery)
         self.search.layout(search, self.theme)
         self.clear_rect = pygame.Rect(0, 0, px(34), px(34))
@@ -1047,12 +1049,13 @@ class RulesReferenceScene(Scene):
         self._relayout()
 
     def _relayout(self) -> None:
+        width = max(self.viewport.w, self.theme.px(MIN_COLUMN))
         if not self.terms:
             if self._full_layout is None:
-                self._full_layout = layout_blocks(self.blocks, self.theme, self.viewport.w)
+                self._full_layout = layout_blocks(self.blocks, self.theme, width)
             self._layout = self._full_layout
         else:
-            self._layout = layout_blocks(self.shown, self.theme, self.viewport.w, self.terms)
+            self._layout = layout_blocks(self.shown, self.theme, width, self.terms)
         self.scroll = self._clamp(self.scroll)
         self.needs_redraw = True
 
@@ -1271,6 +1274,21 @@ class RulesReferenceScene(Scene):
         if hover != self.hover:
             self.hover = hover
             self.needs_redraw = True
+
+    def autoplay_targets(self) -> list[tuple[pygame.Rect, str]]:
+        """Close, the search field (and its clear button), the scrollbar and the contents
+        entries in view."""
+        targets = [(self.close_button.rect, "Close"), (self.search.rect, "search")]
+        if self.search.text:
+            targets.append((self.clear_rect, "clear"))
+        if self._thumb() is not None:
+            targets.append((self._track(), "scrollbar"))
+        view = self._side_view()
+        for rect, entry, _ in self._side_rows():
+            shown = rect.move(0, -self.side_scroll)
+            if view.contains(shown):
+                targets.append((shown, entry.label))
+        return targets
 
     def _click(self, pos: tuple[int, int]) -> None:
         self.mouse = pos
@@ -1512,6 +1530,7 @@ _FADES: dict[tuple[tuple[int, int], th.Colour], pygame.Surface] = {}
 
 def _fade(size: tuple[int, int], colour: th.Colour) -> pygame.Surface:
     """A strip that goes from ``colour`` at the top to transparent at the bottom."""
+    size = (max(0, size[0]), max(0, size[1]))   # empty in a window too small for it
     key = (size, colour)
     surf = _FADES.get(key)
     if surf is None:

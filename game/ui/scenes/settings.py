@@ -206,6 +206,12 @@ class SettingsScene(Scene):
                 return ("button", b, 0)
         return None
 
+    def autoplay_targets(self) -> list[tuple[pygame.Rect, str]]:
+        """Every option of every row, then Save, Cancel and Restore defaults."""
+        options = [(rect, f"{row.field}:{label}") for row, rects in zip(self.rows, self.option_rects)
+                   for rect, (_, label) in zip(rects, row.options)]
+        return options + [(button.rect, button.label) for button in self._buttons()]
+
     def _buttons(self) -> tuple[Button, Button, Button]:
         return (self.save_button, self.cancel_button, self.defaults_button)
 

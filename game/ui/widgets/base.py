@@ -47,8 +47,10 @@ class Widget:
         self.rect = pygame.Rect(0, 0, 0, 0)
 
     def layout(self, rect: pygame.Rect, theme: th.Theme) -> None:
-        """Take ``rect`` (window pixels); rebuild cached images that depend on the size."""
-        self.rect = pygame.Rect(rect)
+        """Take ``rect`` (window pixels); rebuild cached images that depend on the size.
+        A rect squeezed below nothing (a tiny window) counts as empty, never negative."""
+        rect = pygame.Rect(rect)
+        self.rect = pygame.Rect(rect.x, rect.y, max(0, rect.w), max(0, rect.h))
 
     def draw(self, surface: pygame.Surface, ctx: "BoardContext") -> None:
         raise NotImplementedError

@@ -118,18 +118,18 @@ class MarketWidget(Widget):
         pad, gap = px(8), px(4)
         header_h = px(24)
         top = self.rect.y + pad + header_h + gap
-        row_h = (self.rect.bottom - pad - top - 3 * gap) // 4
+        row_h = max(0, (self.rect.bottom - pad - top - 3 * gap) // 4)   # 0 in a squeezed rect
         label_w = px(46)
         x0 = self.rect.x + pad
         cards_x = x0 + label_w + gap
         cards_w = self.rect.right - pad - cards_x
-        slot_w = (cards_w - 3 * gap) // 4
+        slot_w = max(0, (cards_w - 3 * gap) // 4)
         self.row_rects, self.label_rects, self.slot_rects, self.refresh_rects = [], [], [], []
         for s in range(4):
             y = top + s * (row_h + gap)
             self.row_rects.append(pygame.Rect(x0, y, self.rect.w - 2 * pad, row_h))
             self.label_rects.append(pygame.Rect(x0, y, label_w, row_h))
-            self.slot_rects.append([pygame.Rect(cards_x + k * (slot_w + gap), y + px(2), slot_w, row_h - px(4))
+            self.slot_rects.append([pygame.Rect(cards_x + k * (slot_w + gap), y + px(2), slot_w, max(0, row_h - px(4)))
                                     for k in range(4)])
             button = pygame.Rect(0, 0, px(28), px(28))
             button.center = (x0 + label_w // 2, y + row_h - px(18))

@@ -106,14 +106,14 @@ class OsirisWidget(Widget):
         label_w = px(58)
         gap = px(4)
         cols_x = left + label_w
-        col_w = (self.rect.right - pad - cols_x - gap * 3) // 4
+        col_w = max(0, (self.rect.right - pad - cols_x - gap * 3) // 4)   # 0 in a squeezed rect
         band_top = self.rect.y + pad
         band_h = px(66)
         header_top = band_top + band_h + px(4)
         header_h = px(30)
         rows_top = header_top + header_h + px(3)
         row_gap = px(3)
-        row_h = (self.rect.bottom - pad - rows_top - row_gap * 5) // 6
+        row_h = max(0, (self.rect.bottom - pad - rows_top - row_gap * 5) // 6)
         self.cell_rects = [[pygame.Rect(cols_x + d * (col_w + gap), rows_top + r * (row_h + row_gap),
                                         col_w, row_h) for d in range(4)] for r in range(6)]
         self.row_label_rects = [pygame.Rect(left, rows_top + r * (row_h + row_gap), label_w - gap, row_h)

@@ -393,8 +393,8 @@ class PlayerBoardsWidget(PaintedWidget):
         count = len(ctx.view["players"])
         gap = ctx.theme.px(self.GAP)
         shadow = ctx.theme.px(4)
-        height = (self.rect.h - shadow - gap * (count - 1)) // count
-        return [pygame.Rect(0, i * (height + gap), self.rect.w - shadow, height) for i in range(count)]
+        height = max(0, (self.rect.h - shadow - gap * (count - 1)) // count)   # 0 in a squeezed rect
+        return [pygame.Rect(0, i * (height + gap), max(0, self.rect.w - shadow), height) for i in range(count)]
 
 
 # --------------------------------------------------------------------------- one board

@@ -494,6 +494,7 @@ class TempleWidget(Widget):
             self._draw_turn_badge(surface, theme, selected)
 
     def _tint(self, size: tuple[int, int], strong: bool) -> pygame.Surface:
+        size = (max(0, size[0]), max(0, size[1]))   # a ring squeezed below nothing is empty
         key = (size, strong)
         tint = self._tints.get(key)
         if tint is None:

@@ -432,7 +432,7 @@ class WheelWidget(Widget):
     def layout(self, rect: pygame.Rect, theme: th.Theme) -> None:
         super().layout(rect, theme)
         self._scale = theme.scale
-        side = min(self.rect.w, self.rect.h)
+        side = max(1, min(self.rect.w, self.rect.h))   # an empty rect still gets a positive scale
         self._k = side / BOARD
         self._origin = ((self.rect.w - side) / 2, (self.rect.h - side) / 2)
         self._sections = [self._place_section(s, plan) for s, plan in enumerate(section_plans())]
