@@ -44,10 +44,10 @@ def main(argv: list[str] | None = None) -> int:
         from game.text_summary import main as text_main
         return text_main(["--seed", str(args.seed)] + (["--solo", args.solo] if args.solo else
                                                         ["--players", str(args.players)]))
-    from game.rules.catalog import CatalogError
+    from game.core.data import DataError
     try:
         return _run_client(args)
-    except CatalogError as error:
+    except DataError as error:
         from game.ui.error_dialog import show_error
         show_error("Tekhenu cannot start", f"The game's data files are damaged:\n\n{error}\n\n"
                    "Reinstalling the game restores them.")
@@ -56,7 +56,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def _run_client(args: argparse.Namespace) -> int:
     from game import files, persist
-    from game.rules.catalog import load_catalog
+    from game.tekhenu.rules.catalog import load_catalog
     from game.settings import load_settings, settings_path
     from game.ui.app import App
     from game.ui.client import Client

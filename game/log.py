@@ -1,190 +1,19 @@
-"""Turn rules events into sentences for the game log ("Ana takes the white 5 from Ra (pure).").
+"""The game log grouped by round and turn, for any game: a heading line opens each round,
+each turn and each section the game's narrator names (a phase, a scoring); every other line is
+a sentence of the narrator and names its player, so the log can be filtered by player.
 
-Every line names the player; nothing says "you", so the log reads the same on a shared screen.
-Private events (another player's decree) are narrated without the card unless ``reveal`` is set.
+Rounds and turns come from the two event types every game emits for them:
+``{"type": "round_started", "round": n}`` and ``{"type": "turn_started", "player": seat}``.
 """
 from __future__ import annotations
 
-import re
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any
 
-from game.words import plural
+from game.core.protocols import Narrator
 
 Event = dict[str, Any]
-
-
-def amount_phrase(amount: int, item: str) -> str:
-    return plural(amount, item)
-
-
-_GODS = re.compile(r"\b(horus|ra|hathor|bastet|thoth|osiris)\b")
-
-
-def reason_words(text: str) -> str:
-    """A rules reason for the log: god names capitalised ("Horus bonus (Bastet)")."""
-    return _GODS.sub(lambda m: m.group(1).capitalize(), text)
-
-
-class Narrator:
-    """``card_names`` (card or tile id -> its name) makes the sentences name cards, not just
-    give their ids; ``reveal_private_for`` / ``reveal_all`` decide whose private cards are named."""
-
-    def __init__(self, names: Sequence[str], reveal_private_for: int | None = None, reveal_all: bool = False,
-                 card_names: Mapping[str, str] | None = None) -> None:
-        self.names = list(names)
-        self.reveal_for = reveal_private_for
-        self.reveal_all = reveal_all
-        self.card_names = card_names or {}
-
-    def card(self, card_id: str) -> str:
-        """"B06 Touch of Shai" (or just the id when names are not known)."""
-        name = self.card_names.get(card_id)
-        return f"{card_id} {name}" if name else card_id
-
-    def cards(self, card_ids: Sequence[str]) -> str:
-        return ", ".join(self.card(c) for c in card_ids)
-
-    def who(self, seat: int) -> str:
-        return self.names[seat] if 0 <= seat < len(self.names) else f"Player {seat + 1}"
-
-    def line(self, event: Event) -> str | None:
-        handler: Callable[[Event], str | None] | None = getattr(self, f"_{event['type']}", None)
-        return handler(event) if handler else None
-
-    def lines(self, events: Sequence[Event]) -> list[str]:
-        return [text for text in map(self.line, events) if text]
-
-    # -- setup
-    def _setup(self, e: Event) -> str:
-        return f"Setup for {e['players']} players: Ra offers {self.cards(e['ra_display'])}."
-
-    def _starting_cards_revealed(self, e: Event) -> str:
-        return f"Starting cards on offer: {self.cards(e['cards'])}; {self.who(e['first_player'])} drafts first."
-
-    def _starting_card_drafted(self, e: Event) -> str:
-        return f"{self.who(e['player'])} drafts {self.card(e['card'])}."
-
-    def _decree_kept(self, e: Event) -> str:
-        return f"{self.who(e['player'])} keeps a decree."
-
-    def _turn_order(self, e: Event) -> str:
-        order = ", ".join(self.who(s) for s in e["order"])
-        return f"Turn order ({e['reason']}): {order}."
-
-    def _destiny_chosen(self, e: Event) -> str:
-        return f"{self.who(e['player'])} chooses destiny card {self.card(e['card'])} (ankh {e['ankh']})."
-
-    # -- turns
-    def _round_started(self, e: Event) -> str:
-        return f"— Round {e['round']} —"
-
-    def _die_taken(self, e: Event) -> str:
-        how = " with Anubis" if e["anubis"] else (" (nothing else could be taken)" if e["idle"] else "")
-        return (f"{self.who(e['player'])} takes the {e['colour']} {e['value']} from "
-                f"{e['god'].capitalize()} ({e['state']}){how}.")
-
-    def _die_changed(self, e: Event) -> str:
-        return f"{self.who(e['player'])} turns the die from {e['before']} to {e['value']} with scribes."
-
-    def _die_placed(self, e: Event) -> str:
-        side = {"pure": "on the pure side of", "tainted": "on the tainted side of", "under": "under"}[e["side"]]
-        return f"{self.who(e['player'])} puts the {e['value']} {side} the scales."
-
-    def _god_action(self, e: Event) -> str:
-        source = "" if e["source"] == "die" else f" ({e['source']})"
-        return f"{self.who(e['player'])} performs the action of {e['god'].capitalize()} with value {e['value']}{source}."
-
-    def _produced(self, e: Event) -> str:
-        greed = (f", {e['greed']} {'goes' if e['greed'] == 1 else 'go'} to the scales as greed"
-                 if e["greed"] else "")
-        return f"{self.who(e['player'])} produces {e['quantity']} {e['resource']}: keeps {e['kept']}{greed}."
-
-    def _no_action(self, e: Event) -> str:
-        return f"{self.who(e['player'])} cannot use the die for any action."
-
-    def _gain(self, e: Event) -> str:
-        return f"{self.who(e['player'])} gains {amount_phrase(e['amount'], e['item'])} ({reason_words(e['reason'])})."
-
-    def _spend(self, e: Event) -> str:
-        return f"{self.who(e['player'])} pays {amount_phrase(e['amount'], e['item'])} ({reason_words(e['reason'])})."
-
-    def _vp(self, e: Event) -> str:
-        verb = "scores" if e["amount"] >= 0 else "loses"
-        return f"{self.who(e['player'])} {verb} {abs(e['amount'])} VP — {reason_words(e['reason'])} (now {e['total']})."
-
-    def _happiness(self, e: Event) -> str:
-        return f"{self.who(e['player'])}'s happiness {'rises' if e['amount'] > 0 else 'falls'} to {e['total']} ({reason_words(e['reason'])})."
-
-    def _population(self, e: Event) -> str:
-        return f"{self.who(e['player'])}'s population {'rises' if e['amount'] > 0 else 'falls'} to {e['total']} ({reason_words(e['reason'])})."
-
-    def _production_raised(self, e: Event) -> str:
-        return f"{self.who(e['player'])}'s {e['resource']} production rises to {e['total']}."
-
-    def _statue_built(self, e: Event) -> str:
-        where = f"for {e['god'].capitalize()}" if e.get("god") else f"for the people ({e['spot']})"
-        return f"{self.who(e['player'])} builds a statue {where}."
-
-    def _horus_bonus(self, e: Event) -> str:
-        return f"{self.who(e['player'])} receives the Horus bonus of {e['god'].capitalize()}."
-
-    def _building_built(self, e: Event) -> str:
-        if e["area"] == "osiris":
-            return f"{self.who(e['player'])} builds in the {e['district']} district, row {e['row']}."
-        return f"{self.who(e['player'])} builds at the temple complex ({e['spot']})."
-
-    def _pillar_tile_placed(self, e: Event) -> str:
-        return (f"{self.who(e['player'])} raises a pillar on {self.card(e['tile'])} at row {e['row'] + 1}, "
-                f"column {e['col'] + 1}.")
-
-    def _pillar_ability(self, e: Event) -> str:
-        return f"The ability of {self.card(e['tile'])} takes effect for {self.who(e['player'])}."
-
-    def _card_taken(self, e: Event) -> str:
-        if e.get("private") and not self.reveal_all and self.reveal_for != e["player"]:
-            return f"{self.who(e['player'])} takes a decree."
-        return f"{self.who(e['player'])} takes {self.card(e['card'])} ({reason_words(e['reason'])})."
-
-    def _market_opened(self, e: Event) -> str:
-        return f"Section {e['section']} of the card market opens."
-
-    def _market_refreshed(self, e: Event) -> str:
-        return f"{self.who(e['player'])} refreshes section {e['section']} of the card market."
-
-    def _wheel_rotated(self, e: Event) -> str:
-        return f"The obelisk wheel turns (rotation {e['rotation']})."
-
-    # -- Maat and scoring
-    def _maat_started(self, e: Event) -> str:
-        return f"— Maat phase {e['number']} —"
-
-    def _balances(self, e: Event) -> str:
-        return "Balances: " + ", ".join(f"{self.who(s)} {b:+d}" for s, b in enumerate(e["balances"])) + "."
-
-    def _faith_placed(self, e: Event) -> str:
-        return f"{self.who(e['player'])} places faith: {e['net']:+d}, balance {e['balance']:+d}."
-
-    def _scoring_started(self, e: Event) -> str:
-        return f"— Scoring {e['number']} —"
-
-    def _bread_paid(self, e: Event) -> str:
-        return f"{self.who(e['player'])} pays {e['paid']} of {e['owed']} bread for the buildings."
-
-    def _decrees_revealed(self, e: Event) -> str:
-        cards = e["cards"]
-        if not cards:
-            return f"{self.who(e['player'])} has no decree to reveal."
-        return f"{self.who(e['player'])} reveals {'decree' if len(cards) == 1 else 'decrees'} {self.cards(cards)}."
-
-    def _decree_revealed(self, e: Event) -> str:
-        return f"{self.who(e['player'])} reveals {self.card(e['card'])} to use it now."
-
-    def _decrees_chosen(self, e: Event) -> str:
-        return f"{self.who(e['player'])} scores {'decree' if len(e['cards']) == 1 else 'decrees'} {self.cards(e['cards']) or '(none)'}."
-
-    def _game_over(self, e: Event) -> str:
-        return f"Game over. {self.who(e['winner'])} wins with {e['scores'][e['winner']]} VP."
 
 
 @dataclass(frozen=True)
@@ -199,9 +28,8 @@ class LogLine:
 
 
 def grouped_log(events: Sequence[Event], narrator: Narrator, current_round: int = 0) -> list[LogLine]:
-    """The log grouped by round and turn: a heading line opens each round, turn, Maat phase
-    and scoring; every other line names its player (for filtering). ``current_round`` is the
-    round the first event belongs to (to continue a log with new events)."""
+    """``events`` as log lines. ``current_round`` is the round the first event belongs to (to
+    continue a log with new events)."""
     lines: list[LogLine] = []
     for event in events:
         kind = event["type"]
@@ -216,7 +44,7 @@ def grouped_log(events: Sequence[Event], narrator: Narrator, current_round: int 
         text = narrator.line(event)
         if not text:
             continue
-        heading = kind in ("maat_started", "scoring_started")
+        heading = kind in narrator.heading_events
         player = event.get("player") if isinstance(event.get("player"), int) else None
         lines.append(LogLine(text.strip("— ") if heading else text, current_round, player, heading))
     return lines

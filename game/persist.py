@@ -1,7 +1,8 @@
-"""Saving, loading and autosaving games (DESIGN.md, persistence).
+"""Saving, loading and autosaving games of any game the client hosts (DESIGN.md, persistence).
 
-A save is JSON: a format name and version, the game's config (with its seed), the full list
-of actions since the start, and a snapshot of the state. Loading replays the actions from a
+A save is JSON: a format name and version, the game's id, its config (with its seed), the
+full list of actions since the start, and a snapshot of the state. Format version 1 (one
+game only, no game id) still loads: its format name tells the game (``v1_save_format``). Loading replays the actions from a
 new game with that config and checks the result against the snapshot, so a save can never
 smuggle in a state the rules would not reach. Writes are atomic (``game.files``) and the
 previous good save is kept beside it as ``<name>.bak``. Every problem is a ``SaveError``
@@ -27,12 +28,14 @@ from typing import Any
 
 import platformdirs
 
-from game import files
-from game.rules import Action, Game, GameConfig, IllegalAction
+from game import files, games
+from game.core.actions import Action, IllegalAction
+from game.core.protocols import GameModule, RulesGame
 from game.seats import SEAT_COLOURS, clean_name
 
-FORMAT = "tekhenu-save"
-VERSION = 1
+FORMAT = "boardgame-save"
+VERSION = 2
+#: The user folders' name (platformdirs): the first game's, kept so that no save is left behind.
 APP_NAME = "tekhenu"
 #: The largest save read (a finished 4-player game is about 16 KB).
 MAX_SAVE_BYTES = 2 * 1024 * 1024
@@ -60,6 +63,7 @@ class SaveInfo:
     """
 
     path: Path
+    game: str  # the game's id ("" for a damaged file nothing could be read of)
     players: int
     mode: str  # "hot-seat" or "solo (easy)" …
     round: int
@@ -81,6 +85,7 @@ class SaveInfo:
 class SaveHeader:
     """The parts of a save read before (or without) replaying it, each checked and typed."""
 
+    game: GameModule
     config: dict[str, Any]
     known_setup: bool
     saved_at: float
@@ -111,31 +116,32 @@ def backup_path(path: Path) -> Path:
 
 
 # ------------------------------------------------------------------------- writing
-def to_document(game: Game, names: list[str] | None = None, game_id: str | None = None,
-                colours: list[str] | None = None, known_setup: bool = False) -> dict[str, Any]:
-    state = game.state
+def to_document(module: GameModule, game: RulesGame, names: list[str] | None = None,
+                game_id: str | None = None, colours: list[str] | None = None,
+                known_setup: bool = False) -> dict[str, Any]:
     return {
         "format": FORMAT,
         "version": VERSION,
+        "game": module.id,
         "game_id": game_id,
         "saved_at": time.time(),
-        "config": dataclasses.asdict(state.config),
+        "config": dataclasses.asdict(game.config),
         "known_setup": known_setup,
         "names": list(names) if names else [],
         "colours": list(colours) if colours else [],
-        "round": state.round,
+        "round": game.round,
         "finished": game.is_over,
         "actions": [action.to_dict() for action in game.history],
         "snapshot": json.loads(game.to_json()),
     }
 
 
-def save(game: Game, path: str | os.PathLike[str], names: list[str] | None = None,
+def save(module: GameModule, game: RulesGame, path: str | os.PathLike[str], names: list[str] | None = None,
          game_id: str | None = None, colours: list[str] | None = None, known_setup: bool = False) -> Path:
-    """Write ``game`` to ``path`` atomically, keeping the previous good save as a backup.
-    ``known_setup``: the game was started from a typed seed (see ``Session``)."""
+    """Write ``game`` (of ``module``) to ``path`` atomically, keeping the previous good save as
+    a backup. ``known_setup``: the game was started from a typed seed (see ``Session``)."""
     target = Path(path)
-    text = json.dumps(to_document(game, names, game_id, colours, known_setup), separators=(",", ":"))
+    text = json.dumps(to_document(module, game, names, game_id, colours, known_setup), separators=(",", ":"))
     if _loads_cleanly(target):
         files.write_atomically(backup_path(target), _read(target))
     files.write_atomically(target, text)
@@ -170,18 +176,29 @@ def read_document(path: str | os.PathLike[str]) -> dict[str, Any]:
         document = files.parse_json(_read(source))
     except files.FileProblem as problem:
         raise SaveError(source, str(problem)) from None
-    if not isinstance(document, dict) or document.get("format") != FORMAT:
-        raise SaveError(source, "is not a Tekhenu saved game")
+    if not isinstance(document, dict) or _module_of(document) is None:
+        raise SaveError(source, "is not a saved game")
     version = document.get("version")
     if type(version) is not int:   # noqa: E721 — true is not version 1
         raise SaveError(source, "is damaged: it has no format version")
     if version > VERSION:
         raise SaveError(source, f"was written by a newer version of the game (save format {version}; "
                                 f"this version reads up to {VERSION})")
-    if version < VERSION:
-        raise SaveError(source, f"uses an old save format ({version}) that this version cannot read")
+    if version < 1 or (version == 1) != (document.get("format") != FORMAT):
+        raise SaveError(source, f"uses a save format ({version}) that this version cannot read")
     header(source, document)
     return document
+
+
+def _module_of(document: dict[str, Any]) -> GameModule | None:
+    """The game a save document belongs to: named in it (version 2), or by its format name
+    (version 1, from before saves named their game)."""
+    if document.get("format") == FORMAT:
+        try:
+            return games.get(document.get("game"))
+        except KeyError:
+            return None
+    return next((m for m in games.all() if document.get("format") == getattr(m, "v1_save_format", None)), None)
 
 
 def header(path: Path, document: dict[str, Any]) -> SaveHeader:
@@ -190,10 +207,13 @@ def header(path: Path, document: dict[str, Any]) -> SaveHeader:
     def damaged(reason: str) -> SaveError:
         return SaveError(path, f"is damaged: {reason}")
 
+    module = _module_of(document)
+    if module is None:
+        raise SaveError(path, "is not a saved game")
     config = document.get("config")
     if not isinstance(config, dict):
         raise damaged("'config' is missing or is not an object")
-    _check_config(config, damaged)
+    _check_config(module, config, damaged)
     actions, snapshot = document.get("actions"), document.get("snapshot")
     if not isinstance(actions, list):
         raise damaged("'actions' is missing or is not a list")
@@ -213,7 +233,7 @@ def header(path: Path, document: dict[str, Any]) -> SaveHeader:
     unknown = [c for c in colours if c not in SEAT_COLOURS]
     if unknown:
         raise damaged(f"unknown player colour {unknown[0][:20]!r} (one of {', '.join(SEAT_COLOURS)})")
-    return SaveHeader(config=config, known_setup=known_setup, saved_at=float(saved_at), round=round_, finished=finished,
+    return SaveHeader(game=module, config=config, known_setup=known_setup, saved_at=float(saved_at), round=round_, finished=finished,
                       names=tuple(clean_name(name) for name in names), colours=tuple(colours),
                       actions=actions, snapshot=snapshot)
 
@@ -226,15 +246,15 @@ def _string_list(value: Any, key: str, damaged: Any) -> list[str]:
     return value
 
 
-def _check_config(config: dict[str, Any], damaged: Any) -> None:
+def _check_config(module: GameModule, config: dict[str, Any], damaged: Any) -> None:
     """Every setting known and of the type of its default (the rules judge the values)."""
-    defaults = {field.name: field.default for field in dataclasses.fields(GameConfig)}
+    defaults = {field.name: field.default for field in dataclasses.fields(module.config_type)}
     for key, value in config.items():
         if key not in defaults:
             raise damaged(f"unknown game setting {str(key)[:40]!r}")
         if type(value) is not type(defaults[key]):
             raise damaged(f"game setting '{key}' has the wrong type")
-    players, seed = config.get("players", defaults["players"]), config.get("seed", defaults["seed"])
+    players, seed = config.get("players", 1), config.get("seed", 0)
     if not 1 <= players <= _MAX_SEATS:
         raise damaged(f"'players' is {players}, not 1 to {_MAX_SEATS}")
     if not 0 <= seed < 2 ** 64:
@@ -247,18 +267,18 @@ def read_header(path: str | os.PathLike[str]) -> SaveHeader:
     return header(source, read_document(source))
 
 
-def load(path: str | os.PathLike[str]) -> Game:
+def load(path: str | os.PathLike[str]) -> RulesGame:
     """Replay the saved actions and check the result against the saved state."""
     return load_with_log(path)[0]
 
 
-def load_with_log(path: str | os.PathLike[str]) -> tuple[Game, list[dict[str, Any]]]:
+def load_with_log(path: str | os.PathLike[str]) -> tuple[RulesGame, list[dict[str, Any]]]:
     """``load``, also returning every event of the game so far (the game log is rebuilt by
     the replay, exactly as it was played)."""
     source = Path(path)
     saved = read_header(source)
     try:
-        game = Game.new(GameConfig(**saved.config))
+        game = saved.game.new_game(saved.game.config_type(**saved.config))
     except (TypeError, ValueError) as error:
         raise SaveError(source, f"is damaged: its game settings are not valid ({error})") from None
     events = list(game.initial_events)
@@ -272,15 +292,15 @@ def load_with_log(path: str | os.PathLike[str]) -> tuple[Game, list[dict[str, An
     return game, events
 
 
-def export_log(events: list[dict[str, Any]], names: list[str], path: str | os.PathLike[str],
-               card_names: dict[str, str] | None = None, seed: int | None = None) -> Path:
+def export_log(module: GameModule, events: list[dict[str, Any]], names: list[str], path: str | os.PathLike[str],
+               seed: int | None = None) -> Path:
     """Write the game log as a text file, grouped by round and turn like the log in the game
     (private cards of every player are named: it is the record of a finished game). The seed
     closes it, so that anyone can replay the set-up and check that the draws were fair."""
-    from game.log import Narrator, grouped_log
+    from game.log import grouped_log
 
-    narrator = Narrator(names, reveal_all=True, card_names=card_names)
-    out: list[str] = [f"Tekhenu: Obelisk of the Sun — {', '.join(names)}"]
+    narrator = module.narrator(names, reveal_all=True)
+    out: list[str] = [f"{module.title} — {', '.join(names)}"]
     for line in grouped_log(events, narrator):
         if line.heading and line.player is None:
             out += ["", f"== {line.text} =="]
@@ -295,7 +315,7 @@ def export_log(events: list[dict[str, Any]], names: list[str], path: str | os.Pa
     return target
 
 
-def load_with_backup(path: str | os.PathLike[str]) -> tuple[Game, SaveError | None]:
+def load_with_backup(path: str | os.PathLike[str]) -> tuple[RulesGame, SaveError | None]:
     """Load a save; if it is damaged, load its backup instead and report why.
 
     Raises the original error when the backup does not load either. The damaged file is left
@@ -318,12 +338,13 @@ def info(path: str | os.PathLike[str]) -> SaveInfo:
     """A summary of a save for lists (the actions are not replayed)."""
     source = Path(path)
     saved = read_header(source)
-    config = saved.config
-    solo = bool(config.get("solo"))
+    module = saved.game
+    config = module.config_type(**saved.config)
     return SaveInfo(
         path=source,
-        players=1 if solo else config.get("players", 0),
-        mode=f"solo ({config.get('difficulty', 'easy')})" if solo else "hot-seat",
+        game=module.id,
+        players=module.seats_of(config) - len(module.automa_seats(config)),
+        mode=module.describe(config),
         round=saved.round,
         saved_at=saved.saved_at,
         finished=saved.finished,
@@ -342,7 +363,7 @@ def _damaged_info(path: Path, error: SaveError) -> SaveInfo:
             mtime = path.stat().st_mtime
         except OSError:
             mtime = 0.0
-        return SaveInfo(path=path, players=0, mode="", round=0, saved_at=mtime, finished=False, names=(),
+        return SaveInfo(path=path, game="", players=0, mode="", round=0, saved_at=mtime, finished=False, names=(),
                         problem=error.reason)
     return dataclasses.replace(backup, path=path, problem=error.reason, backup_loads=True)
 
@@ -379,14 +400,14 @@ def is_game_id(text: str) -> bool:
     return isinstance(text, str) and _GAME_ID.fullmatch(text) is not None
 
 
-def autosave(game: Game, game_id: str, names: list[str] | None = None,
+def autosave(module: GameModule, game: RulesGame, game_id: str, names: list[str] | None = None,
              folder: str | os.PathLike[str] | None = None, colours: list[str] | None = None,
              known_setup: bool = False) -> Path:
     """Save after a decision; one file per game, so several unfinished games can be resumed."""
     if not is_game_id(game_id):
         raise ValueError(f"{game_id!r} cannot name an autosave")
     base = Path(folder) if folder is not None else autosave_dir()
-    return save(game, base / f"{game_id}.json", names, game_id, colours, known_setup)
+    return save(module, game, base / f"{game_id}.json", names, game_id, colours, known_setup)
 
 
 def autosave_of_position(saved: SaveHeader, folder: str | os.PathLike[str] | None = None) -> Path | None:
@@ -401,7 +422,7 @@ def autosave_of_position(saved: SaveHeader, folder: str | os.PathLike[str] | Non
             other = read_header(listed.path)
         except SaveError:
             continue
-        if other.config == saved.config and other.actions == saved.actions:
+        if other.game is saved.game and other.config == saved.config and other.actions == saved.actions:
             return listed.path
     return None
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-AUTOMA_NAME = "Botankhamun"
 #: The player colours, in the order new seats get them (the theme draws each with a shape).
 SEAT_COLOURS: tuple[str, ...] = ("blue", "orange", "green", "pink")
 #: The longest name the New game screen takes; longer names in a save are cut to it.
@@ -26,6 +25,6 @@ def clean_name(text: str) -> str:
     return "".join(ch for ch in text if ch.isprintable())[:MAX_NAME_LENGTH].strip()
 
 
-def default_name(index: int, automa: bool = False) -> str:
-    """The name of a seat nobody named."""
-    return AUTOMA_NAME if automa else f"Player {index + 1}"
+def default_name(index: int, automa_name: str | None = None) -> str:
+    """The name of a seat nobody named (an automa's seat: the automa's name)."""
+    return automa_name or f"Player {index + 1}"

@@ -7,9 +7,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from game import persist
-from game.log import Narrator
-from game.rules import Action, Game, GameConfig
+from game import games, persist
+from game.core.actions import Action
+from game.core.protocols import GameModule, Narrator, RulesGame
 from game.seats import SEAT_COLOURS, Seat, default_name
 from game.undo import UndoableGame
 
@@ -17,17 +17,18 @@ Event = dict[str, Any]
 
 
 class Session:
-    """One game in progress. ``seats`` follow the rules' player indices (solo: the human is
-    seat 0 and Botankhamun seat 1).
+    """One game in progress, of any game. ``seats`` follow the rules' player indices (the
+    seats the rules play themselves, such as a solo automa, are marked ``automa``).
 
     ``known_setup`` marks a game started from a seed somebody typed ("replay this set-up"):
     its hidden cards and future draws may be known to whoever knows that seed, and the game
     says so. Otherwise the seed is a secret until the game is over.
     """
 
-    def __init__(self, game: Game, seats: list[Seat], *, events: list[Event] | None = None,
+    def __init__(self, game: RulesGame, seats: list[Seat], *, events: list[Event] | None = None,
                  game_id: str | None = None, autosave_folder: Path | None = None,
                  autosave: bool = True, known_setup: bool = False) -> None:
+        self.module: GameModule = games.of_config(game.config)
         self._undoable = UndoableGame(game)
         self.seats = seats
         self.events: list[Event] = list(game.initial_events) if events is None else list(events)
@@ -39,8 +40,9 @@ class Session:
 
     # ------------------------------------------------------------------ creation
     @classmethod
-    def new(cls, config: GameConfig, seats: list[Seat], **kwargs: Any) -> "Session":
-        session = cls(Game.new(config), seats, **kwargs)
+    def new(cls, config: Any, seats: list[Seat], **kwargs: Any) -> "Session":
+        """A new game with these settings (their type tells the game)."""
+        session = cls(games.of_config(config).new_game(config), seats, **kwargs)
         session.autosave()
         return session
 
@@ -57,7 +59,7 @@ class Session:
         source = Path(path)
         game, events = persist.load_with_log(source)
         saved = persist.read_header(source)
-        seats = seats_for(game.state.config.players, game.state.config.solo, list(saved.names), list(saved.colours))
+        seats = seats_for(saved.game, game.config, list(saved.names), list(saved.colours))
         folder = autosave_folder if autosave_folder is not None else persist.autosave_dir()
         if "game_id" not in kwargs:
             same = source if _is_autosave(source, folder) else persist.autosave_of_position(saved, folder)
@@ -68,7 +70,7 @@ class Session:
 
     # ------------------------------------------------------------------ reading
     @property
-    def game(self) -> Game:
+    def game(self) -> RulesGame:
         return self._undoable.game
 
     @property
@@ -90,12 +92,8 @@ class Session:
 
     def narrator(self, viewer: int | None) -> Narrator:
         """Log sentences for a viewer (``None``: a shared screen, nothing private named)."""
-        return Narrator(self.names, reveal_private_for=viewer if not self.shared_screen else None,
-                        reveal_all=self.game.is_over, card_names=self.card_names())
-
-    def card_names(self) -> dict[str, str]:
-        """Card and tile id -> name, for sentences that name cards."""
-        return {card_id: card.name for card_id, card in self.game.catalog.by_id.items()}
+        return self.module.narrator(self.names, reveal_private_for=viewer if not self.shared_screen else None,
+                                    reveal_all=self.game.is_over)
 
     # ------------------------------------------------------------------ playing
     def apply(self, action: Action) -> list[Event]:
@@ -140,17 +138,22 @@ class Session:
     def autosave(self) -> Path | None:
         if not self.autosave_enabled:
             return None
-        return persist.autosave(self.game, self.game_id, self.names, self.autosave_folder, self.colours,
-                                known_setup=self.known_setup)
+        return persist.autosave(self.module, self.game, self.game_id, self.names, self.autosave_folder,
+                                self.colours, known_setup=self.known_setup)
 
     def save_as(self, path: str | Path) -> Path:
-        return persist.save(self.game, path, self.names, self.game_id, self.colours, known_setup=self.known_setup)
+        return persist.save(self.module, self.game, path, self.names, self.game_id, self.colours,
+                            known_setup=self.known_setup)
+
+    def export_log(self, path: str | Path) -> Path:
+        """The whole log as text, every private card named, the seed at the end (a finished game)."""
+        return persist.export_log(self.module, self.events, self.names, path, seed=self.seed)
 
     @property
     def seed(self) -> int | None:
         """The game's seed once it is over (it would reveal every hidden card before that),
         or when the set-up was typed in and is known anyway."""
-        return self.game.state.config.seed if self.game.is_over or self.known_setup else None
+        return self.game.config.seed if self.game.is_over or self.known_setup else None
 
 
 def _is_autosave(path: Path, folder: Path) -> bool:
@@ -162,13 +165,13 @@ def _is_autosave(path: Path, folder: Path) -> bool:
     return same_folder and path.suffix == ".json" and persist.is_game_id(path.stem)
 
 
-def seats_for(players: int, solo: bool, names: list[str], colours: list[str]) -> list[Seat]:
+def seats_for(module: GameModule, config: Any, names: list[str], colours: list[str]) -> list[Seat]:
     """Seats for a loaded game; names and colours missing from an older save get defaults."""
-    count = 2 if solo else players
+    automa_seats = module.automa_seats(config)
     seats = []
-    for index in range(count):
-        automa = solo and index == 1
-        name = (names[index] if index < len(names) else "") or default_name(index, automa)
+    for index in range(module.seats_of(config)):
+        automa = index in automa_seats
+        name = (names[index] if index < len(names) else "") or default_name(index, module.automa_name if automa else None)
         colour = colours[index] if index < len(colours) else SEAT_COLOURS[index]
         seats.append(Seat(name, colour, automa))
     return seats

@@ -8,8 +8,8 @@ import argparse
 import random
 import sys
 
-from game.log import Narrator
-from game.rules import Game, GameConfig
+from game.tekhenu.narrator import TekhenuNarrator
+from game.tekhenu.rules import Game, GameConfig
 
 
 def print_scores(game: Game, names: list[str]) -> None:
@@ -39,7 +39,7 @@ def main(argv: list[str] | None = None) -> int:
     else:
         names = [f"Player {i + 1}" for i in range(args.players)]
         config = GameConfig(players=args.players, seed=args.seed)
-    narrator = Narrator(names)
+    narrator = TekhenuNarrator(names)
     game = Game.new(config)
     chooser = random.Random(args.seed)
     events = list(game.initial_events)

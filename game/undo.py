@@ -1,52 +1,48 @@
 """Undo and redo within the current player's turn (DESIGN.md: "Undo within the current turn
 up to the last reveal of hidden or random information").
 
-``UndoableGame`` wraps a ``Game`` for the client. Every action is remembered with the state
-before it, until a boundary: another player's decision, a new turn, or an action that revealed
-something (a die rolled, a card or pillar tile drawn, a deben flipped — anything that used the
-random generator or took from a hidden stack). Undo never crosses a boundary, so it can never
+``UndoableGame`` wraps any game of the rules API for the client. Every action is remembered
+with a copy of the game before it, until a boundary: another player's decision, the end of a
+turn, or an action that revealed something (the engine's ``reveals`` counter moved: a die
+rolled, a card drawn, secret cards turned up). Undo never crosses a boundary, so it can never
 be used to peek at a draw and take it back. Redo replays undone actions until a new one is taken.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from game.rules import Action, Game
+from game.core.actions import Action
+from game.core.protocols import RulesGame
 
 
 @dataclass(frozen=True)
 class _Step:
-    state: str  # the game's JSON before the action
+    before: RulesGame  # a copy of the game before the action
     action: Action
 
 
-def _hidden_marker(game: Game) -> tuple:
-    """Changes whenever something random or hidden is revealed."""
-    board = game.state.board
-    return (game.state.rng.counter, len(board.bag), len(board.pillar_stack),
-            tuple(len(cards) for cards in board.decks.values()))
-
-
 class UndoableGame:
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: RulesGame) -> None:
         self.game = game
         self._undo: list[_Step] = []
         self._redo: list[Action] = []
         self._blocked = "nothing to undo yet"
 
-    def apply(self, action: Action) -> list[dict]:
+    def apply(self, action: Action) -> list[dict[str, Any]]:
         events = self._apply(action)
         self._redo.clear()
         return events
 
-    def _apply(self, action: Action) -> list[dict]:
+    def _apply(self, action: Action) -> list[dict[str, Any]]:
         game = self.game
         acting = game.decision.player
-        before, marker = game.to_json(), _hidden_marker(game)
+        before = game.clone()
+        reveals, turn_ends = game.reveals, game.turn_ends
         events = game.apply(action)
-        if _hidden_marker(game) != marker:
+        if game.reveals != reveals:
             self._block("something new was revealed")
-        elif game.is_over or game.decision.player != acting or any(e["type"] == "turn_started" for e in events):
+        elif game.is_over or game.turn_ends != turn_ends or game.decision.player != acting:
             self._block("the turn has passed")
         else:
             self._undo.append(_Step(before, action))
@@ -74,13 +70,11 @@ class UndoableGame:
         if not self._undo:
             raise ValueError(f"cannot undo: {self._blocked}")
         step = self._undo.pop()
-        history = self.game.history[:-1]
-        self.game = Game.from_json(step.state)
-        self.game.history = history
+        self.game = step.before
         self._redo.append(step.action)
         self._blocked = "back at the start of what can be undone"
 
-    def redo(self) -> list[dict]:
+    def redo(self) -> list[dict[str, Any]]:
         if not self._redo:
             raise ValueError("nothing to redo")
         action = self._redo.pop()

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from game.rules.catalog import Catalog
+    from game.tekhenu.rules.catalog import Catalog
     from game.session import Session
 
 Event = Mapping[str, Any]

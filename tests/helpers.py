@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from game.rules import Action, Game, GameConfig
+from game.tekhenu.rules import Action, Game, GameConfig
 
 
 def new_game(players: int = 2, seed: int = 0, **config: Any) -> Game:

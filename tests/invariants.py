@@ -1,7 +1,7 @@
 """Invariants that must hold after every action of every game (issue: rules engine)."""
 from __future__ import annotations
 
-from game.rules import Game
+from game.tekhenu.rules import Game
 
 DICE_IN_PLAY = {2: 22, 3: 24, 4: 26}
 

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from game.rules import Action, Game, GameConfig, IllegalAction
+from game.tekhenu.rules import Action, Game, GameConfig, IllegalAction
 
 
 def _look_alikes(value: Any) -> list[Any]:

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from game.rules import Action, Decision, Game, GameConfig, IllegalAction
+from game.tekhenu.rules import Action, Decision, Game, GameConfig, IllegalAction
 from helpers import first_turn, play_until
 
 
@@ -109,7 +109,7 @@ def test_public_view_hides_every_decree() -> None:
 
 
 def test_view_carries_wheel_lighting_and_die_states_as_the_rules_compute_them() -> None:
-    from game.rules import wheel
+    from game.tekhenu.rules import wheel
 
     game = _played(4, 6, 60)
     view = game.view(0)
@@ -120,10 +120,10 @@ def test_view_carries_wheel_lighting_and_die_states_as_the_rules_compute_them() 
         for die in dice:
             assert view["die_states"][str(die)] == wheel.die_state(game, die, section)
     assert len(view["die_states"]) == sum(len(d) for d in game.state.board.sections)
-    from game.rules import maat
+    from game.tekhenu.rules import maat
 
     assert view["scales"] == [maat.balance(game, seat) for seat in range(4)]
-    from game.rules import ops
+    from game.tekhenu.rules import ops
 
     assert view["market_reach"] == [ops.accessible_sections(game, p.happiness) for p in game.state.players]
 

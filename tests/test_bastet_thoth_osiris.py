@@ -11,8 +11,8 @@ from itertools import combinations
 
 import pytest
 
-from game.rules import Action, IllegalAction
-from game.rules.tasks import task
+from game.tekhenu.rules import Action, IllegalAction
+from game.tekhenu.rules.tasks import task
 from helpers import (act, actions_of, clear_wheel, current, first_turn, new_game, play_until, put_die, refresh,
                      set_lighting, set_resources, take_and_act, zero_resources)
 

@@ -31,8 +31,8 @@ import json
 
 import pytest
 
-from game.rules import Action, IllegalAction
-from game.rules.catalog import RESOURCES
+from game.tekhenu.rules import Action, IllegalAction
+from game.tekhenu.rules.catalog import RESOURCES
 from helpers import act, actions_of, clear_wheel, current, first_turn, put_die, refresh, set_resources, \
     vp_events, zero_resources
 

@@ -2,7 +2,7 @@
 dead-ended or resolved in the wrong order."""
 from __future__ import annotations
 
-from game.rules import Action, wheel
+from game.tekhenu.rules import Action, wheel
 from helpers import act, clear_wheel, first_turn, put_die, refresh, set_lighting
 
 

@@ -1,4 +1,4 @@
-"""Tests of game/rules/catalog.py and the real data files data/cards.yaml, data/board.yaml.
+"""Tests of game/tekhenu/rules/catalog.py and the real data files data/cards.yaml, data/board.yaml.
 
 Part 1 checks the real data (counts and values spot-checked against BOARD_DATA.md and
 RULES.md §8). Part 2 breaks the data in every validation category (parse the real YAML,
@@ -21,9 +21,10 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.rules import catalog as catalog_module
-from game.rules.catalog import (
-    COLOURS, DIE_STATES, GAIN_KEYS, GODS, LIGHTINGS, RESOURCES, SPENDABLE, Catalog, CatalogError,
+from game.tekhenu.rules import catalog as catalog_module
+from game.core.data import DataError
+from game.tekhenu.rules.catalog import (
+    COLOURS, DIE_STATES, GAIN_KEYS, GODS, LIGHTINGS, RESOURCES, SPENDABLE, Catalog,
     default_data_dir, load_catalog, load_catalog_from_data, load_catalog_from_text,
 )
 
@@ -301,7 +302,7 @@ def _find(doc: dict, section: str, card_id: str) -> dict:
     return next(e for e in doc[section] if e.get("id") == card_id)
 
 
-def _error(cards: Callable[[dict], Any] | None = None, board: Callable[[dict], Any] | None = None) -> CatalogError:
+def _error(cards: Callable[[dict], Any] | None = None, board: Callable[[dict], Any] | None = None) -> DataError:
     """Apply the mutations to copies of the real documents and return the load error."""
     cards_text, board_text = CARDS_TEXT, BOARD_TEXT
     if cards:
@@ -312,7 +313,7 @@ def _error(cards: Callable[[dict], Any] | None = None, board: Callable[[dict], A
         board_doc = copy.deepcopy(BOARD_DOC)
         board(board_doc)
         board_text = _safe_dump(board_doc)
-    with pytest.raises(CatalogError) as info:
+    with pytest.raises(DataError) as info:
         load_catalog_from_text(cards_text, board_text)
     return info.value
 
@@ -598,7 +599,7 @@ BOARD_CASES = [
 ]
 
 
-def _check(err: CatalogError, expected: str) -> None:
+def _check(err: DataError, expected: str) -> None:
     """``expected`` is the whole message or a prefix of it that names file, entry and field."""
     file, entry, field, *_ = expected.split(": ")
     assert (err.file, err.entry, err.field) == (file, entry, field), str(err)
@@ -634,7 +635,7 @@ def test_error_is_a_value_error_with_parts() -> None:
 
 def test_custom_file_names_appear_in_messages() -> None:
     broken = BOARD_TEXT.replace("anubis_scribes: 2", "anubis_scribes: two")
-    with pytest.raises(CatalogError, match=r"^my_board\.yaml: \(top level\): anubis_scribes: "):
+    with pytest.raises(DataError, match=r"^my_board\.yaml: \(top level\): anubis_scribes: "):
         load_catalog_from_text(CARDS_TEXT, broken, board_name="my_board.yaml")
 
 
@@ -647,7 +648,7 @@ def _line_of(text: str, needle: str) -> int:
 def test_yaml_syntax_error_in_cards_names_file_and_line() -> None:
     line = _line_of(CARDS_TEXT, "id: P05")
     broken = CARDS_TEXT.replace("  - id: P05\n", "  - id: P05\n   bad: [\n", 1)
-    with pytest.raises(CatalogError) as info:
+    with pytest.raises(DataError) as info:
         load_catalog_from_text(broken, BOARD_TEXT)
     assert info.value.file == "cards.yaml"
     assert info.value.entry.startswith(f"line {line + 1}, column ")
@@ -658,7 +659,7 @@ def test_yaml_syntax_error_in_board_names_file_and_line() -> None:
     line = _line_of(BOARD_TEXT, "anubis_scribes:")
     lines = BOARD_TEXT.splitlines()
     lines[line - 1] = "anubis_scribes: [2"
-    with pytest.raises(CatalogError) as info:
+    with pytest.raises(DataError) as info:
         load_catalog_from_text(CARDS_TEXT, "\n".join(lines) + "\n")
     assert info.value.file == "board.yaml"
     assert info.value.entry.startswith("line ")
@@ -667,15 +668,15 @@ def test_yaml_syntax_error_in_board_names_file_and_line() -> None:
 
 
 def test_empty_document() -> None:
-    with pytest.raises(CatalogError, match=r"^cards\.yaml: \(top level\): \(document\): expected a mapping"):
+    with pytest.raises(DataError, match=r"^cards\.yaml: \(top level\): \(document\): expected a mapping"):
         load_catalog_from_text("", BOARD_TEXT)
-    with pytest.raises(CatalogError, match=r"^board\.yaml: \(top level\): \(document\): expected a mapping"):
+    with pytest.raises(DataError, match=r"^board\.yaml: \(top level\): \(document\): expected a mapping"):
         load_catalog_from_text(CARDS_TEXT, "- just a list\n")
 
 
 def test_missing_file(tmp_path: Path) -> None:
     (tmp_path / "board.yaml").write_text(BOARD_TEXT, encoding="utf-8")
-    with pytest.raises(CatalogError, match=r"^cards\.yaml: \(top level\): \(file\): cannot read "):
+    with pytest.raises(DataError, match=r"^cards\.yaml: \(top level\): \(file\): cannot read "):
         load_catalog(tmp_path)
 
 
@@ -724,7 +725,7 @@ def test_any_damage_gives_a_catalog_error_or_a_valid_catalog(in_cards: bool, ind
         node[last] = junk
     try:
         result = load_catalog_from_data(cards_doc, board_doc)
-    except CatalogError as err:
+    except DataError as err:
         assert str(err).startswith(("cards.yaml: ", "board.yaml: "))
         assert str(err).count(": ") >= 3
     else:
@@ -732,12 +733,12 @@ def test_any_damage_gives_a_catalog_error_or_a_valid_catalog(in_cards: bool, ind
 
 
 def test_repeated_key_is_refused_with_its_line() -> None:
-    from game.rules.catalog import default_data_dir
+    from game.tekhenu.rules.catalog import default_data_dir
 
     board = (default_data_dir() / "board.yaml").read_text(encoding="utf-8")
     cards = (default_data_dir() / "cards.yaml").read_text(encoding="utf-8")
     broken = cards.replace("    lighting: sunny\n", "    lighting: sunny\n    lighting: dark\n", 1)
     line = broken.splitlines().index("    lighting: dark") + 1
-    with pytest.raises(CatalogError) as error:
+    with pytest.raises(DataError) as error:
         load_catalog_from_text(broken, board)
     assert str(error.value).startswith(f"cards.yaml: line {line}, column 5: yaml syntax: duplicate key 'lighting'")

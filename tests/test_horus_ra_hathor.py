@@ -24,8 +24,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules import Action, IllegalAction
-from game.rules.state import PillarPlacement
+from game.tekhenu.rules import Action, IllegalAction
+from game.tekhenu.rules.state import PillarPlacement
 from helpers import act, actions_of, clear_wheel, current, first_turn, put_die, refresh, set_lighting, \
     set_resources, vp_events, zero_resources
 

@@ -14,7 +14,8 @@ import pytest
 
 from game import files, persist
 from game.persist import SaveError
-from game.rules import Game, GameConfig
+from game.tekhenu.module import MODULE as TEKHENU
+from game.tekhenu.rules import Game, GameConfig
 
 CONFIGS = [
     GameConfig(players=2, seed=11), GameConfig(players=3, seed=12), GameConfig(players=4, seed=13),
@@ -38,7 +39,7 @@ def test_saved_at_random_points_and_loaded_continues_to_the_same_scores(config: 
     for index in range(10):
         original = Game.new(config)
         _play(original, random.Random(index), points.randint(0, 220))
-        path = persist.save(original, tmp_path / f"game{index}.json", names=["Ana", "Bo", "Cy", "Di"][:config.players])
+        path = persist.save(TEKHENU, original, tmp_path / f"game{index}.json", names=["Ana", "Bo", "Cy", "Di"][:config.players])
         loaded = persist.load(path)
         assert loaded.to_json() == original.to_json()
         assert loaded.history == original.history
@@ -50,13 +51,13 @@ def test_saved_at_random_points_and_loaded_continues_to_the_same_scores(config: 
 
 def _saved(tmp_path: Path, steps: int = 40, name: str = "game.json") -> tuple[Game, Path]:
     game = _play(Game.new(GameConfig(players=3, seed=5)), random.Random(5), steps)
-    return game, persist.save(game, tmp_path / name)
+    return game, persist.save(TEKHENU, game, tmp_path / name)
 
 
 def test_truncated_save_is_reported_and_the_backup_still_loads(tmp_path: Path) -> None:
     first, path = _saved(tmp_path, steps=30)
     second = _play(first, random.Random(6), 10)
-    persist.save(second, path)
+    persist.save(TEKHENU, second, path)
     text = path.read_bytes()
     path.write_bytes(text[: len(text) // 2])
     with pytest.raises(SaveError) as error:
@@ -117,7 +118,7 @@ def test_newer_version_is_reported(tmp_path: Path) -> None:
 def test_foreign_and_missing_files_are_reported(tmp_path: Path) -> None:
     foreign = tmp_path / "notes.json"
     foreign.write_text('{"hello": "world"}')
-    with pytest.raises(SaveError, match="is not a Tekhenu saved game"):
+    with pytest.raises(SaveError, match="is not a saved game"):
         persist.load(foreign)
     with pytest.raises(SaveError, match="the file does not exist"):
         persist.load(tmp_path / "nothing.json")
@@ -133,7 +134,7 @@ def test_interrupted_write_leaves_the_old_save_intact(tmp_path: Path, monkeypatc
 
     monkeypatch.setattr(files.os, "replace", crash)
     with pytest.raises(OSError):
-        persist.save(later, path)
+        persist.save(TEKHENU, later, path)
     monkeypatch.undo()
     assert path.read_bytes() == before
     assert len(persist.load(path).history) == 20
@@ -142,7 +143,7 @@ def test_interrupted_write_leaves_the_old_save_intact(tmp_path: Path, monkeypatc
 
 def test_backup_keeps_the_previous_good_save(tmp_path: Path) -> None:
     first, path = _saved(tmp_path, steps=10)
-    persist.save(_play(first, random.Random(2), 5), path)
+    persist.save(TEKHENU, _play(first, random.Random(2), 5), path)
     assert len(persist.load(persist.backup_path(path)).history) == 10
     assert len(persist.load(path).history) == 15
 
@@ -150,8 +151,8 @@ def test_backup_keeps_the_previous_good_save(tmp_path: Path) -> None:
 def test_save_list_and_unfinished_autosaves(tmp_path: Path) -> None:
     running = _play(Game.new(GameConfig(players=1, solo=True, difficulty="medium", seed=4)), random.Random(4), 12)
     finished = _play(Game.new(GameConfig(players=2, seed=8)), random.Random(8))
-    persist.autosave(running, "a-running", names=["Ana"], folder=tmp_path)
-    persist.autosave(finished, "b-finished", names=["Ana", "Bo"], folder=tmp_path)
+    persist.autosave(TEKHENU, running, "a-running", names=["Ana"], folder=tmp_path)
+    persist.autosave(TEKHENU, finished, "b-finished", names=["Ana", "Bo"], folder=tmp_path)
     (tmp_path / "junk.json").write_text("{")
     listed = {i.path.name: i for i in persist.list_saves(tmp_path)}
     assert set(listed) == {"a-running.json", "b-finished.json", "junk.json"}
@@ -172,14 +173,15 @@ def test_user_folders_come_from_platformdirs(monkeypatch: pytest.MonkeyPatch, tm
 CHILD = textwrap.dedent("""
     import random, sys
     from game import files, persist
-    from game.rules import Game, GameConfig
+    from game.tekhenu.module import MODULE as TEKHENU
+    from game.tekhenu.rules import Game, GameConfig
     folder, seed = sys.argv[1], int(sys.argv[2])
     chooser = random.Random(seed)
     while True:
         game = Game.new(GameConfig(players=4, seed=seed))
         while not game.is_over:
             game.apply(chooser.choice(game.legal_actions()))
-            persist.autosave(game, "soak", folder=folder)
+            persist.autosave(TEKHENU, game, "soak", folder=folder)
             print("saved", flush=True)
 """)
 
@@ -206,11 +208,11 @@ def test_loading_rebuilds_the_game_log_and_exports_it(tmp_path: Path) -> None:
     chooser = random.Random(21)
     while not game.is_over:
         events += game.apply(chooser.choice(game.legal_actions()))
-    path = persist.save(game, tmp_path / "done.json", names=["Ana", "Bo"])
+    path = persist.save(TEKHENU, game, tmp_path / "done.json", names=["Ana", "Bo"])
     loaded, replayed = persist.load_with_log(path)
     assert replayed == events
     names = {card_id: card.name for card_id, card in loaded.catalog.by_id.items()}
-    log = persist.export_log(replayed, ["Ana", "Bo"], tmp_path / "log.txt", names).read_text()
+    log = persist.export_log(TEKHENU, replayed, ["Ana", "Bo"], tmp_path / "log.txt").read_text()
     assert log.splitlines()[-1].strip().startswith("Game over.")
     assert "Ana" in log and "Bo" in log and " you " not in log.lower()
     assert "== Round 1 ==" in log and "-- Ana's turn" in log   # grouped by round and turn
@@ -219,9 +221,9 @@ def test_loading_rebuilds_the_game_log_and_exports_it(tmp_path: Path) -> None:
 
 
 def test_shared_screen_log_hides_other_players_decrees() -> None:
-    from game.log import Narrator
+    from game.tekhenu.narrator import TekhenuNarrator as Narrator
 
     event = {"type": "card_taken", "player": 1, "card": "D07", "deck": "decree", "reason": "Thoth", "private": True}
     assert Narrator(["Ana", "Bo"]).line(event) == "Bo takes a decree."
     assert Narrator(["Ana", "Bo"], reveal_private_for=0).line(event) == "Bo takes a decree."
-    assert Narrator(["Ana", "Bo"], reveal_private_for=1).line(event) == "Bo takes D07 (Thoth)."
+    assert Narrator(["Ana", "Bo"], reveal_private_for=1).line(event) == "Bo takes D07 Decree of the Scribes (Thoth)."

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from game.rules import Game, GameConfig
+from game.tekhenu.rules import Game, GameConfig
 from invariants import check_invariants
 
 GAMES_PER_COUNT = 300

@@ -15,7 +15,8 @@ import pytest
 
 from game import files, persist
 from game.persist import SaveError
-from game.rules import GameConfig
+from game.tekhenu.module import MODULE as TEKHENU
+from game.tekhenu.rules import GameConfig
 from game.seats import MAX_NAME_LENGTH, Seat
 from game.session import Session
 from game.settings import Settings, load_settings
@@ -78,7 +79,7 @@ def test_autosave_refuses_an_id_that_is_not_a_plain_name(tmp_path):
     game = _played_session(tmp_path).game
     for bad in ("../x", "/tmp/x", "a.b", "", ".hidden", "x" * 65):
         with pytest.raises(ValueError):
-            persist.autosave(game, bad, folder=tmp_path)
+            persist.autosave(TEKHENU, game, bad, folder=tmp_path)
 
 
 @pytest.mark.parametrize("game_id", [5, None, {"a": 1}, ["x"], True])
@@ -302,13 +303,14 @@ def test_stale_temporary_files_are_removed_and_live_ones_kept(tmp_path):
 CHILD = textwrap.dedent("""
     import os, signal, sys
     from game import files, persist
-    from game.rules import Game, GameConfig
+    from game.tekhenu.module import MODULE as TEKHENU
+    from game.tekhenu.rules import Game, GameConfig
     game = Game.new(GameConfig(players=2, seed=1))
-    persist.autosave(game, "kill", folder=sys.argv[1])
+    persist.autosave(TEKHENU, game, "kill", folder=sys.argv[1])
     game.apply(game.legal_actions()[0])
     # killed after the temporary file is written and before it replaces the save
     files.os.replace = lambda *args: os.kill(os.getpid(), signal.SIGKILL)
-    persist.autosave(game, "kill", folder=sys.argv[1])
+    persist.autosave(TEKHENU, game, "kill", folder=sys.argv[1])
 """)
 
 

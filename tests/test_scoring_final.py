@@ -22,10 +22,10 @@ from collections import Counter
 
 import pytest
 
-from game.rules import Action, Game, GameConfig, IllegalAction
-from game.rules.final import decree_vp
-from game.rules.state import PillarPlacement
-from game.rules.tasks import task
+from game.tekhenu.rules import Action, Game, GameConfig, IllegalAction
+from game.tekhenu.rules.final import decree_vp
+from game.tekhenu.rules.state import PillarPlacement
+from game.tekhenu.rules.tasks import task
 from helpers import (act, actions_of, clear_board, first_turn, play_until, refresh, set_resources, vp_events,
                      zero_resources)
 

@@ -8,8 +8,9 @@ import random
 
 import pytest
 
-from game.log import Narrator, grouped_log
-from game.rules import Game, GameConfig
+from game.log import grouped_log
+from game.tekhenu.narrator import TekhenuNarrator
+from game.tekhenu.rules import Game, GameConfig
 from game.seats import Seat
 from game.session import Session
 from game.settings import Settings
@@ -41,7 +42,7 @@ def test_no_view_and_no_log_line_carries_the_seed_before_the_game_is_over(config
             assert view["config"]["seed"] is None and view["rng"] is None
             assert str(SEED) not in _texts(view)
         events += game.apply(chooser.choice(game.legal_actions()))
-    lines = [line.text for line in grouped_log(events, Narrator(["A", "B", "C"], reveal_all=True))]
+    lines = [line.text for line in grouped_log(events, TekhenuNarrator(["A", "B", "C"], reveal_all=True))]
     assert not any(str(SEED) in line for line in lines)
     assert all(game.view(seat)["config"]["seed"] == SEED for seat in seats)   # shown at the end
 

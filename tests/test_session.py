@@ -5,9 +5,10 @@ import random
 
 from game import persist
 from game.log import grouped_log
-from game.rules import GameConfig
-from game.seats import AUTOMA_NAME, Seat
+from game.seats import Seat
 from game.session import Session
+from game.tekhenu.rules import GameConfig
+from game.tekhenu.rules.automa import AUTOMA_NAME
 
 SEATS = [Seat("Ana", "pink"), Seat("Bo", "green")]
 

@@ -9,7 +9,7 @@ from collections import Counter
 
 import pytest
 
-from game.rules import Action, Game, IllegalAction
+from game.tekhenu.rules import Action, Game, IllegalAction
 from helpers import (act, actions_of, clear_wheel, current, first_turn, new_game, play_until, put_die, refresh,
                      set_lighting, set_resources, vp_events, zero_resources)
 

@@ -33,9 +33,9 @@ import random
 
 import pytest
 
-from game.rules import Action, Game, GameConfig, IllegalAction
-from game.rules import automa, automa_actions
-from game.rules.state import PillarPlacement
+from game.tekhenu.rules import Action, Game, GameConfig, IllegalAction
+from game.tekhenu.rules import automa, automa_actions
+from game.tekhenu.rules.state import PillarPlacement
 from helpers import act, actions_of, clear_wheel, play_until, put_die, refresh, vp_events, zero_resources
 
 HUMAN, BOT = 0, 1

@@ -30,8 +30,8 @@ import json
 
 import pytest
 
-from game.rules import Action, Game, IllegalAction
-from game.rules.state import PillarPlacement
+from game.tekhenu.rules import Action, Game, IllegalAction
+from game.tekhenu.rules.state import PillarPlacement
 from helpers import (act, actions_of, clear_board, clear_wheel, current, first_turn, put_die, refresh,
                      set_lighting, set_resources, vp_events, zero_resources)
 

@@ -13,7 +13,7 @@ from functools import cache
 import pygame
 import pytest
 
-from game.rules import Action, Game, GameConfig
+from game.tekhenu.rules import Action, Game, GameConfig
 from game.seats import Seat
 from game.ui.context import BoardContext, build_context
 from game.ui.theme import Theme

@@ -11,7 +11,7 @@ import random
 import pygame
 import pytest
 
-from game.rules import Action, GameConfig
+from game.tekhenu.rules import Action, GameConfig
 from game.seats import Seat
 from game.session import Session
 from game.settings import Settings

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import random
 
-from game.rules import Game, GameConfig
+from game.tekhenu.rules import Game, GameConfig
 from game.ui.describe import _DESCRIBERS, describe
 
 

@@ -6,7 +6,7 @@ import random
 import pygame
 import pytest
 
-from game.rules import GameConfig
+from game.tekhenu.rules import GameConfig
 from game.seats import Seat
 from game.session import Session
 from game.settings import Settings

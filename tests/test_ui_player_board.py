@@ -12,7 +12,7 @@ import random
 import pygame
 import pytest
 
-from game.rules import Action, Game, GameConfig
+from game.tekhenu.rules import Action, Game, GameConfig
 from game.seats import Seat
 from game.ui import theme as th
 from game.ui.context import BoardContext, build_context

@@ -12,7 +12,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame
 import pytest
 
-from game.rules import GameConfig
+from game.tekhenu.rules import GameConfig
 from game.seats import Seat
 from game.session import Session
 from game.ui import theme as th

@@ -10,7 +10,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pygame
 import pytest
 
-from game.rules.catalog import load_catalog
+from game.tekhenu.rules.catalog import load_catalog
 from game.settings import Settings, animation_seconds, bad_path, load_settings, save_settings
 from game.ui import theme as th
 from game.ui.app import App

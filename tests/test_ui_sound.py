@@ -22,7 +22,7 @@ FULL = 32767
 #: The length each effect was designed for, in seconds.
 LENGTHS = {"die": 0.09, "card": 0.15, "build": 0.14, "coin": 0.25,
            "chime": 0.7, "turn": 0.4, "wheel": 0.6, "error": 0.12}
-RULES = Path(__file__).resolve().parents[1] / "game" / "rules"
+RULES = Path(__file__).resolve().parents[1] / "game" / "tekhenu" / "rules"
 
 
 @pytest.fixture(scope="module")

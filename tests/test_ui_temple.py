@@ -12,7 +12,7 @@ from collections.abc import Callable
 import pygame
 import pytest
 
-from game.rules import Game, GameConfig, wheel
+from game.tekhenu.rules import Game, GameConfig, wheel
 from game.seats import Seat
 from game.ui.context import BoardContext, build_context
 from game.ui.theme import GOLD, PLAYER_COLOUR_NAMES, PLAYER_COLOURS, Theme

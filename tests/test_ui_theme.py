@@ -13,7 +13,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.rules import Game, GameConfig, catalog
+from game.tekhenu.rules import Game, GameConfig, catalog
 from game.ui import icons, theme
 
 REPO = Path(__file__).resolve().parents[1]

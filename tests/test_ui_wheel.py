@@ -12,8 +12,9 @@ from collections import Counter
 import pygame
 import pytest
 
-from game.rules import Game, GameConfig
-from game.seats import AUTOMA_NAME, Seat
+from game.seats import Seat
+from game.tekhenu.rules import Game, GameConfig
+from game.tekhenu.rules.automa import AUTOMA_NAME
 from game.ui import theme as th
 from game.ui.context import build_context
 from game.ui.widgets import wheel as wheel_module

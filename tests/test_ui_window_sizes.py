@@ -16,7 +16,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.rules import Game, GameConfig
+from game.tekhenu.rules import Game, GameConfig
 from game.seats import Seat
 from game.session import Session
 from game.settings import Settings

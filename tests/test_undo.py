@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules import Action, Game, GameConfig
+from game.tekhenu.rules import Action, Game, GameConfig
 from game.undo import UndoableGame
 from helpers import clear_wheel, first_turn, put_die, refresh, set_lighting
 
@@ -104,3 +104,30 @@ def test_solo_undo_stays_within_the_human_turn() -> None:
         session.apply(session.game.legal_actions()[0])
     # Botankhamun has played (a deben flip or a die choice revealed): nothing of his is undoable
     assert not session.can_undo
+
+
+BOUNDARIES = {"decrees_revealed": "something new was revealed", "turn_ended": None,
+              "wheel_rotated": None, "maat_started": None}
+
+
+@pytest.mark.parametrize("config", [GameConfig(players=2, seed=9), GameConfig(players=3, seed=10),
+                                    GameConfig(players=1, solo=True, difficulty="hard", seed=11)],
+                         ids=["2p-seed-9", "3p", "solo"])
+def test_undo_is_never_open_after_a_reveal_or_the_end_of_a_turn(config) -> None:
+    """The two gaps found by a tester: the action that ends the last Maat phase turns every
+    decree up (seat 1 saw seat 0's decree, undid, chose again), and undo spanned the end of a
+    turn, the wheel's rotation and the start of a Maat phase."""
+    import random
+
+    session = UndoableGame(Game.new(config))
+    chooser = random.Random(config.seed)
+    seen = set()
+    while not session.game.is_over:
+        events = session.apply(chooser.choice(session.game.legal_actions()))
+        kinds = {e["type"] for e in events} & set(BOUNDARIES)
+        if kinds:
+            seen |= kinds
+            assert not session.can_undo, kinds
+            if "decrees_revealed" in kinds:
+                assert session.why_not == BOUNDARIES["decrees_revealed"]
+    assert seen == set(BOUNDARIES)

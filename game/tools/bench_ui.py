@@ -18,7 +18,7 @@ import subprocess
 import sys
 import time
 
-from game.rules import GameConfig
+from game.tekhenu.rules import GameConfig
 from game.seats import Seat
 from game.session import Session
 

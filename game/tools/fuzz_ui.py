@@ -45,10 +45,11 @@ from unittest import mock
 import platformdirs
 import pygame
 
-from game.rules import Game, GameConfig
-from game.seats import AUTOMA_NAME, SEAT_COLOURS, Seat
+from game.seats import SEAT_COLOURS, Seat
 from game.session import Session
 from game.settings import Settings
+from game.tekhenu.rules import Game, GameConfig
+from game.tekhenu.rules.automa import AUTOMA_NAME
 from game.ui.app import App
 from game.ui.autoplay import click_events
 from game.ui.client import Client

@@ -15,10 +15,11 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-from game.rules import Game, GameConfig
-from game.seats import AUTOMA_NAME, Seat
+from game.seats import Seat
 from game.session import Session
 from game.settings import Settings
+from game.tekhenu.rules import Game, GameConfig
+from game.tekhenu.rules.automa import AUTOMA_NAME
 from game.ui.app import App
 from game.ui.scenes.board import BoardScene
 

@@ -1,11 +1,16 @@
 """Play many games choosing uniformly among the legal actions; also the engine benchmark.
 
-    python -m game.tools.simulate --players 4 --games 200 --seed 1 [--json]
+    python -m game.tools.simulate [--game tekhenu] --players 4 --games 200 --seed 1 [--json]
     python -m game.tools.simulate --solo --difficulty hard --games 200 --seed 3
+
+``scores_digest`` (in --json) fingerprints every final score of the run: two runs with the
+same arguments give the same digest exactly when every game ended with the same scores.
 """
 from __future__ import annotations
 
 import argparse
+import dataclasses
+import hashlib
 import json
 import random
 import sys
@@ -14,7 +19,8 @@ import traceback
 from collections import Counter
 from dataclasses import dataclass, field
 
-from game.rules import Game, GameConfig
+from game import games
+from game.core.protocols import GameModule, RulesGame
 
 
 @dataclass
@@ -27,6 +33,7 @@ class Report:
     automa_scores: list[int] = field(default_factory=list)
     seconds: float = 0.0
     errors: Counter = field(default_factory=Counter)
+    digest: "hashlib._Hash" = field(default_factory=hashlib.sha1)
     cards: Counter = field(default_factory=Counter)  # blessings played / technologies triggered
 
     def summary(self) -> dict:
@@ -41,6 +48,7 @@ class Report:
             "automa_mean_score": (round(sum(self.automa_scores) / len(self.automa_scores), 2)
                                   if self.automa_scores else None),
             "games_per_second": round(self.games / self.seconds, 2) if self.seconds else 0.0,
+            "scores_digest": self.digest.hexdigest()[:16],
             "errors": dict(self.errors),
             "cards": dict(sorted(self.cards.items())),
         }
@@ -49,13 +57,13 @@ class Report:
 CARD_EVENTS = ("card_played", "tech_triggered")
 
 
-def play_random_game(config: GameConfig, chooser: random.Random, cards: Counter | None = None,
-                     max_decisions: int = 20000) -> tuple[Game, int]:
+def play_random_game(module: GameModule, config: object, chooser: random.Random, cards: Counter | None = None,
+                     max_decisions: int = 20000) -> tuple[RulesGame, int]:
     """Play one game to the end with uniformly random legal choices; return it and its decision count.
 
-    ``cards`` (if given) counts each blessing played and each technology triggered.
+    ``cards`` (if given) counts each card played or triggered (``card_played`` / ``tech_triggered``).
     """
-    game = Game.new(config)
+    game = module.new_game(config)
     decisions = 0
     while not game.is_over:
         events = game.apply(chooser.choice(game.legal_actions()))
@@ -67,7 +75,7 @@ def play_random_game(config: GameConfig, chooser: random.Random, cards: Counter 
     return game, decisions
 
 
-def simulate(config_for_game, games: int, seed: int) -> Report:
+def simulate(module: GameModule, config_for_game, games: int, seed: int) -> Report:
     report = Report()
     start = time.perf_counter()
     for index in range(games):
@@ -75,7 +83,7 @@ def simulate(config_for_game, games: int, seed: int) -> Report:
         chooser = random.Random(seed * 100_003 + index)
         config = config_for_game(seed + index)
         try:
-            game, decisions = play_random_game(config, chooser, report.cards)
+            game, decisions = play_random_game(module, config, chooser, report.cards)
         except Exception as error:  # noqa: BLE001 - counted and reported, the run goes on
             report.exceptions += 1
             report.errors[f"{type(error).__name__}: {error}"[:200]] += 1
@@ -84,40 +92,44 @@ def simulate(config_for_game, games: int, seed: int) -> Report:
             continue
         report.completed += 1
         report.decisions.append(decisions)
+        automa = module.automa_seats(config)
         for seat, entry in enumerate(game.scores()):
-            is_automa = game.state.players[seat].is_automa
-            (report.automa_scores if is_automa else report.scores).append(entry["total"])
+            (report.automa_scores if seat in automa else report.scores).append(entry["total"])
+            report.digest.update(f"{index}:{seat}:{entry['total']};".encode())
     report.seconds = time.perf_counter() - start
     return report
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", choices=[m.id for m in games.all()], default=games.DEFAULT)
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--solo", action="store_true", help="one player against Botankhamun")
+    parser.add_argument("--solo", action="store_true", help="one player against the game's automa")
     parser.add_argument("--difficulty", choices=("easy", "medium", "hard"), default="easy")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
+    module = games.get(args.game)
+    settings = {f.name for f in dataclasses.fields(module.config_type)}
+    if args.solo and "solo" not in settings:
+        parser.error(f"{module.title} has no solo automa")
+    chosen = {"players": 1, "solo": True, "difficulty": args.difficulty} if args.solo else {"players": args.players}
 
-    if args.solo:
-        def config(seed: int) -> GameConfig:
-            return GameConfig(players=1, solo=True, difficulty=args.difficulty, seed=seed)
-    else:
-        def config(seed: int) -> GameConfig:
-            return GameConfig(players=args.players, seed=seed)
-    report = simulate(config, args.games, args.seed)
+    def config(seed: int) -> object:
+        return module.config_type(seed=seed, **chosen)
+
+    report = simulate(module, config, args.games, args.seed)
     summary = report.summary()
     if args.json:
         print(json.dumps(summary))
     else:
-        who = f"solo ({args.difficulty})" if args.solo else f"players: {args.players}"
+        who = f"{module.title}, " + (f"solo ({args.difficulty})" if args.solo else f"players: {args.players}")
         print(f"{who}  games: {summary['games']}  completed: {summary['completed']}")
         print(f"decisions per game: {summary['decisions_per_game']}")
         print(f"final score: mean {summary['mean_score']}  max {summary['max_score']}")
         if args.solo:
-            print(f"Botankhamun's final score: mean {summary['automa_mean_score']}")
+            print(f"{module.automa_name}'s final score: mean {summary['automa_mean_score']}")
         print(f"exceptions: {summary['exceptions']}")
         for message, count in summary["errors"].items():
             print(f"  {count} x {message}")

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pygame
 
-from game.rules import Game, GameConfig
+from game.tekhenu.rules import Game, GameConfig
 from game.session import Session
 from game.ui.app import App
 from game.ui.client import Client

@@ -6,7 +6,7 @@ import time
 from pathlib import Path
 
 from game import persist
-from game.rules import GameConfig
+from game.tekhenu.rules import GameConfig
 from game.seats import Seat
 from game.session import Session
 from game.settings import SPEED_FACTORS, Settings, load_settings, save_settings

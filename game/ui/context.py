@@ -4,13 +4,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from game.rules import Action
-from game.rules.catalog import Catalog
+from game.tekhenu.rules import Action
+from game.tekhenu.rules.catalog import Catalog
 from game.seats import Seat
 from game.ui.theme import Theme
 
 if TYPE_CHECKING:
-    from game.rules import Game
+    from game.tekhenu.rules import Game
 
 
 @dataclass

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.rules import Action
-from game.rules.catalog import Catalog
+from game.tekhenu.rules import Action
+from game.tekhenu.rules.catalog import Catalog
 from game.words import plural
 
 RESOURCES = ("papyrus", "bread", "limestone", "granite", "gold")

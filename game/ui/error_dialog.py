@@ -1,7 +1,7 @@
 """A last-resort error dialog: a title, a wrapped message and an OK button.
 
 The entry point uses it when the game cannot start, typically because a data file is damaged
-(``game.rules.catalog.CatalogError``: "file: entry: field: problem"), so that a player who
+(``game.core.data.DataError``: "file: entry: field: problem"), so that a player who
 double-clicked the executable sees what went wrong instead of a traceback, or nothing at all
 in a windowed build without a console.
 

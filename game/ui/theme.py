@@ -15,13 +15,14 @@ told apart by the badge's shape and symbol, not only its colour.
 from __future__ import annotations
 
 import math
-import sys
 import warnings
 from collections import OrderedDict
 from collections.abc import Sequence
 from pathlib import Path
 
 import pygame
+
+from game.core.resources import shipped
 
 Colour = tuple[int, int, int]
 ColourA = tuple[int, int, int, int]
@@ -170,11 +171,8 @@ FONT_SIZES: dict[str, int] = {"small": 16, "body": 20, "large": 26, "heading": 3
 
 
 def assets_dir() -> Path:
-    """The ``assets`` folder: next to the package, or inside a PyInstaller bundle."""
-    frozen = getattr(sys, "_MEIPASS", None)
-    if frozen:
-        return Path(frozen) / "assets"
-    return Path(__file__).resolve().parents[2] / "assets"
+    """The shipped ``assets`` folder (see ``game.core.resources``)."""
+    return shipped("assets")
 
 
 def fonts_dir() -> Path:

@@ -13,10 +13,11 @@ from typing import Any
 
 import pygame
 
-from game.log import LogLine, amount_phrase, grouped_log, reason_words
-from game.rules import Action, Game
+from game.log import LogLine, grouped_log
 from game.session import Session
 from game.settings import SPEED_FACTORS, Settings
+from game.tekhenu.narrator import amount_phrase, reason_words
+from game.tekhenu.rules import Action, Game
 from game.ui import theme as th
 from game.ui.context import BoardContext, build_context
 from game.ui.scene import Scene, Size

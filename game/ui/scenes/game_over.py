@@ -152,8 +152,7 @@ class GameOverScene(Scene):
         error: OSError | None = None
         for folder in folders:
             try:
-                path = persist.export_log(self.session.events, self.session.names, folder / name,
-                                          self.session.card_names(), seed=self.session.seed)
+                path = self.session.export_log(folder / name)
             except OSError as problem:
                 error = problem
                 continue

@@ -12,8 +12,9 @@ from collections.abc import Callable
 
 import pygame
 
-from game.rules import GameConfig
-from game.seats import AUTOMA_NAME, MAX_NAME_LENGTH, SEAT_COLOURS, Seat
+from game.seats import MAX_NAME_LENGTH, SEAT_COLOURS, Seat
+from game.tekhenu.rules import GameConfig
+from game.tekhenu.rules.automa import AUTOMA_NAME
 from game.ui import theme as th
 from game.ui.scene import Scene, Size
 from game.ui.scenes.main_menu import draw_backdrop

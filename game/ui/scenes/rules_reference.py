@@ -29,7 +29,7 @@ from typing import Any
 import pygame
 import pygame.gfxdraw
 
-from game.rules.catalog import AutomaTile, Catalog, PillarTile, default_data_dir, load_catalog
+from game.tekhenu.rules.catalog import AutomaTile, Catalog, PillarTile, default_data_dir, load_catalog
 from game.ui import theme as th
 from game.ui.scene import Scene, Size
 from game.ui.widgets.base import Button, draw_panel

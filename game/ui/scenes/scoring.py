@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.rules.catalog import Catalog
+from game.tekhenu.rules.catalog import Catalog
 from game.seats import Seat
 from game.session import Session
 from game.ui import theme as th

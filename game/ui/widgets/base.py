@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.rules import Action
+from game.tekhenu.rules import Action
 from game.ui import theme as th
 
 if TYPE_CHECKING:

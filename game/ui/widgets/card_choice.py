@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.rules import Action
+from game.tekhenu.rules import Action
 from game.ui import theme as th
 from game.ui.context import BoardContext
 from game.ui.widgets.base import Target, Widget, draw_panel, wrap_text

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.rules import Action
+from game.tekhenu.rules import Action
 from game.ui import theme as th
 from game.ui.context import BoardContext
 from game.ui.describe import describe, group_label

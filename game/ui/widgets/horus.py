@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.rules.catalog import HorusTile
+from game.tekhenu.rules.catalog import HorusTile
 from game.ui import theme as th
 from game.ui.icons import draw_icon, gain_words
 from game.ui.widgets.base import (

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.rules import Action
+from game.tekhenu.rules import Action
 from game.ui import theme as th
 from game.ui.widgets.base import Hint, Target, Widget, draw_glow, draw_panel, wrap_text
 from game.words import plural

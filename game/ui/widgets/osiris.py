@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.rules.catalog import OsirisRow
+from game.tekhenu.rules.catalog import OsirisRow
 from game.ui import theme as th
 from game.ui.icons import RESOURCE_COLOURS, draw_icon
 from game.ui.widgets.base import (

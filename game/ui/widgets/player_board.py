@@ -27,8 +27,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.rules import Action
-from game.rules.catalog import RESOURCES, Catalog
+from game.tekhenu.rules import Action
+from game.tekhenu.rules.catalog import RESOURCES, Catalog
 from game.ui import theme as th
 from game.ui.icons import RESOURCE_COLOURS, draw_icon
 from game.ui.widgets.base import Hint, Target, Widget, draw_glow, fit_text

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.rules.catalog import PillarTile, RaSlot
+from game.tekhenu.rules.catalog import PillarTile, RaSlot
 from game.ui import theme as th
 from game.ui.icons import draw_gain
 from game.ui.widgets.base import Hint, Widget, draw_panel, wrap_text

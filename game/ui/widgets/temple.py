@@ -19,9 +19,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.rules import Action
-from game.rules.catalog import PillarTile, Temple
-from game.rules.temple import rotated_edges
+from game.tekhenu.rules import Action
+from game.tekhenu.rules.catalog import PillarTile, Temple
+from game.tekhenu.rules.temple import rotated_edges
 from game.ui import theme as th
 from game.ui.icons import draw_amount, draw_gain, gain_words
 from game.ui.widgets.base import Hint, Target, Widget, draw_panel, filter_actions

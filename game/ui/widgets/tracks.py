@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.rules import Action
+from game.tekhenu.rules import Action
 from game.ui import theme as th
 from game.ui.icons import draw_icon, gain_words
 from game.ui.widgets.base import Target, draw_glow

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.rules import Action
+from game.tekhenu.rules import Action
 from game.ui import theme as th
 from game.ui.widgets.base import Hint, Target, Widget, draw_glow, filter_actions
 

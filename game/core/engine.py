@@ -1,0 +1,139 @@
+"""The engine every game's rules run on: a stack of pending tasks, decisions with their legal
+actions, events, and the two counters undo relies on.
+
+A game subclasses :class:`Engine`, gives it its own :class:`~game.core.tasks.TaskRegistry`
+(``tasks``) and a state object with a ``stack`` (list of task dicts, top at the end) and an
+``rng`` (:class:`~game.core.rng.Rng`), and says when it ``is_over``. Everything else of the
+rules API (DESIGN.md) that is not specific to a game lives here.
+
+``reveals`` counts what became known that was not known before: every draw of the random
+generator and every :meth:`Engine.reveal` the rules call (a card drawn from a face-down deck,
+secret cards turned up). ``turn_ends`` counts :meth:`Engine.end_turn`. Undo never goes back
+over either. Neither is part of the state: they only ever compare before and after an action.
+"""
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from game.core.actions import Action, Decision, IllegalAction
+from game.core.tasks import TaskRegistry, Task
+
+Event = dict[str, Any]
+
+
+class Engine:
+    """The rules API on top of the task stack (see the module docstring)."""
+
+    #: The game's steps and decisions (one registry per game).
+    tasks: ClassVar[TaskRegistry]
+
+    def __init__(self, state: Any) -> None:
+        self.state = state
+        self._legal: list[Action] | None = None
+        self._events: list[Event] = []
+        #: events caused by setup before the first decision (``new`` only)
+        self.initial_events: list[Event] = []
+        #: every action applied since the game was set up (saves replay it; empty after ``from_json``)
+        self.history: list[Action] = []
+        self._revealed = 0
+        self._turn_ends = 0
+
+    # ----------------------------------------------------------------- public API
+    @property
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    @property
+    def decision(self) -> Decision | None:
+        if self.is_over or not self.state.stack:
+            return None
+        top = self.state.stack[-1]
+        return Decision(top["player"], top["kind"], self.tasks.decisions[top["kind"]].prompt(self, top))
+
+    def legal_actions(self) -> list[Action]:
+        return list(self._legal_now())
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply a legal action; returns the events it caused. An action that is not legal now
+        raises :class:`IllegalAction` and changes nothing."""
+        # ``==`` alone would take 6.0 or True for 6 or 1; the engine then resolves its own
+        # legal action, so nothing of a look-alike ever reaches the state
+        legal = next((a for a in self._legal_now() if a == action and a.identical(action)), None)
+        if legal is None:
+            raise IllegalAction(f"{action} is not legal now ({self.decision.kind if self.decision else 'game over'})")
+        top = self.state.stack.pop()
+        self._legal = None
+        self.tasks.decisions[top["kind"]].resolve(self, top, legal)
+        self._advance()
+        self.history.append(legal)
+        return self._take_events()
+
+    @property
+    def reveals(self) -> int:
+        """How many times something hidden or random became known (it only ever grows)."""
+        return self.state.rng.counter + self._revealed
+
+    @property
+    def turn_ends(self) -> int:
+        """How many turns (or phases) ended since this engine object was made."""
+        return self._turn_ends
+
+    # ------------------------------------------------------------ for the rules
+    def push(self, *tasks: Task) -> None:
+        """Schedule tasks to run in the given order, before anything already pending."""
+        self.state.stack.extend(reversed(tasks))
+
+    def emit(self, type_: str, **fields: Any) -> None:
+        self._events.append({"type": type_, **fields})
+
+    def reveal(self) -> None:
+        """Something hidden became known without the random generator (a card drawn from a
+        face-down deck, secret cards turned up): undo must not go back over it."""
+        self._revealed += 1
+
+    def end_turn(self) -> None:
+        """A player's turn (or a phase) ended: undo must not go back over it."""
+        self._turn_ends += 1
+
+    def _copy_counters(self, other: "Engine") -> None:
+        """Give ``other`` (a copy of this game) the same event and undo bookkeeping."""
+        other._legal = self._legal
+        other.history = list(self.history)
+        other._revealed = self._revealed
+        other._turn_ends = self._turn_ends
+
+    def _legal_now(self) -> list[Action]:
+        if self._legal is None:
+            if self.is_over:
+                self._legal = []
+            else:
+                top = self.state.stack[-1]
+                self._legal = self.tasks.decisions[top["kind"]].options(self, top)
+        return self._legal
+
+    def _take_events(self) -> list[Event]:
+        events, self._events = self._events, []
+        return events
+
+    def _advance(self) -> None:
+        """Run steps until a decision with more than one option (or the end of the game)."""
+        stack = self.state.stack
+        while stack:
+            top = stack[-1]
+            kind = top["kind"]
+            handler = self.tasks.decisions.get(kind)
+            if handler is None:
+                stack.pop()
+                self.tasks.steps[kind](self, top)
+                continue
+            options = handler.options(self, top)
+            if not options:
+                raise RuntimeError(f"dead end: decision {kind} has no legal action ({top})")
+            if handler.auto_single and len(options) == 1:
+                stack.pop()
+                handler.resolve(self, top, options[0])
+                continue
+            self._legal = options
+            return
+        if not self.is_over:
+            raise RuntimeError("the task stack ran empty before the game ended")

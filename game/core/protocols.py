@@ -1,0 +1,108 @@
+"""The contracts between the shared shell and each game (DESIGN.md): what a game's rules
+object offers (:class:`RulesGame`) and what a game package offers (:class:`GameModule`).
+
+The client, saves, undo, the tools and the computer players use games only through these.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Protocol, runtime_checkable
+
+from game.core.actions import Action, Decision
+
+Event = dict[str, Any]
+
+
+@runtime_checkable
+class RulesGame(Protocol):
+    """One game in progress (the rules API of DESIGN.md)."""
+
+    #: every action applied since the game was set up (empty after ``from_json``)
+    history: list[Action]
+    #: events caused by the set-up, before the first decision
+    initial_events: list[Event]
+
+    @property
+    def decision(self) -> Decision | None: ...
+
+    def legal_actions(self) -> list[Action]: ...
+
+    def apply(self, action: Action) -> list[Event]: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    def scores(self) -> list[dict[str, Any]]: ...
+
+    def winner(self) -> int: ...
+
+    def to_json(self) -> str: ...
+
+    def clone(self) -> "RulesGame": ...
+
+    def view(self, player: int) -> dict[str, Any]: ...
+
+    @property
+    def reveals(self) -> int: ...
+
+    @property
+    def turn_ends(self) -> int: ...
+
+    @property
+    def config(self) -> Any:
+        """The settings the game was started with (the module's ``config_type``)."""
+        ...
+
+    @property
+    def round(self) -> int:
+        """The round being played (0 during the set-up)."""
+        ...
+
+
+class Narrator(Protocol):
+    """A game's events as sentences for the log (a game's own, see ``GameModule.narrator``)."""
+
+    #: event types that open a section of the log (a phase, a scoring)
+    heading_events: frozenset[str]
+
+    def who(self, seat: int) -> str: ...
+
+    def line(self, event: Event) -> str | None: ...
+
+
+@runtime_checkable
+class GameModule(Protocol):
+    """A game the client can host: its identity, its settings and how to start or load one."""
+
+    #: short, stable id: saves, settings and ``--game`` use it
+    id: str
+    #: the name players read
+    title: str
+    #: how many seats a game can have (solo modes included)
+    seat_counts: Sequence[int]
+    #: the game's settings: a frozen dataclass of bools, ints and strs with defaults
+    config_type: type
+    #: the name of the automa the rules play in solo games (``automa_seats``), if any
+    automa_name: str
+
+    def new_game(self, config: Any) -> RulesGame: ...
+
+    def from_json(self, text: str) -> RulesGame: ...
+
+    def seats_of(self, config: Any) -> int:
+        """How many seats a game with these settings has (an automa's included)."""
+        ...
+
+    def automa_seats(self, config: Any) -> Sequence[int]:
+        """The seats the rules themselves play (a solo automa), never asked to decide."""
+        ...
+
+    def describe(self, config: Any) -> str:
+        """The mode in a few words, for lists of saved games ("hot-seat", "solo (hard)")."""
+        ...
+
+    def narrator(self, names: Sequence[str], reveal_private_for: int | None = None,
+                 reveal_all: bool = False) -> Narrator:
+        """Sentences for the log; private cards named only for ``reveal_private_for``, or for
+        everyone with ``reveal_all`` (a finished game)."""
+        ...

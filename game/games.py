@@ -1,0 +1,33 @@
+"""The games the client hosts, by id. Imported statically, so that a frozen executable
+(PyInstaller) finds every game; the shared shell reaches a game only through this registry
+and the ``GameModule`` protocol (``game.core.protocols``)."""
+from __future__ import annotations
+
+from game.core.protocols import GameModule
+from game.tekhenu.module import MODULE as TEKHENU
+
+_GAMES: dict[str, GameModule] = {module.id: module for module in (TEKHENU,)}
+#: The game ``python -m game`` opens when none is chosen.
+DEFAULT = TEKHENU.id
+
+
+def get(game_id: str) -> GameModule:
+    """The game with this id; ``KeyError`` naming the known ones if there is none."""
+    try:
+        return _GAMES[game_id]
+    except (KeyError, TypeError):
+        raise KeyError(f"unknown game {game_id!r} (known: {', '.join(_GAMES)})") from None
+
+
+def all() -> list[GameModule]:   # noqa: A001 — the registry's own word (DESIGN.md: games.all())
+    """Every game, in the order the main menu offers them."""
+    return list(_GAMES.values())
+
+
+
+def of_config(config: object) -> GameModule:
+    """The game whose settings ``config`` is (each game has its own config type)."""
+    for module in _GAMES.values():
+        if type(config) is module.config_type:
+            return module
+    raise KeyError(f"no game has settings of type {type(config).__name__}")

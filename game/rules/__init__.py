@@ -1,6 +1,0 @@
-"""The Tekhenu rules: pure Python, no pygame. The public API (DESIGN.md) and nothing else."""
-from .actions import Action, Decision, IllegalAction
-from .game import Game
-from .state import GameConfig
-
-__all__ = ["Action", "Decision", "Game", "GameConfig", "IllegalAction"]

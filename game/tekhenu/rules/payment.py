@@ -1,0 +1,153 @@
+"""Paying costs: every distinct way to pay, never an overdraft.
+
+A cost maps what is owed (a resource, or ``scribe``) to an amount. Each owed unit may be
+paid by one of its *payers*: a resource by itself or gold (gold is wild); a scribe by a
+scribe. Technologies widen the payers through the ``payers`` window (T10: gold and scribes
+stand in for each other; T22: limestone and granite). ``payment_options`` lists each
+distinct payment (what is actually spent) the player can afford.
+
+Costs of god actions pass through the ``action_cost`` window before the affordability
+check, so cards that give resources before an action (T04, T20, T21) or waive a cost
+(B13–B16) make the action possible; the ``payment`` window offers the waiver itself.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING, Callable, Mapping
+
+from . import ops, windows
+from game.core.actions import Action
+from .catalog import RESOURCES
+from .tasks import Task, decision
+
+if TYPE_CHECKING:
+    from .game import Game
+
+Payment = dict[str, int]
+
+
+def payers(game: "Game", seat: int, owed: str) -> tuple[str, ...]:
+    base = (owed, "gold") if owed in RESOURCES else (owed,)
+    return tuple(windows.modify(game, "payers", seat, base, owed=owed))
+
+
+def _holdings(game: "Game", seat: int) -> dict[str, int]:
+    p = game.state.players[seat]
+    return {**p.resources, "scribe": p.scribes}
+
+
+@lru_cache(maxsize=4096)
+def _splits(amount: int, count: int) -> tuple[tuple[int, ...], ...]:
+    """All ways to write ``amount`` as an ordered sum of ``count`` non-negative parts."""
+    if count == 1:
+        return ((amount,),)
+    return tuple((first, *rest) for first in range(amount + 1) for rest in _splits(amount - first, count - 1))
+
+
+def payment_options(game: "Game", seat: int, cost: Mapping[str, int]) -> list[Payment]:
+    """All distinct payments of ``cost`` the player can afford (empty: cannot pay)."""
+    have = _holdings(game, seat)
+    owed = [(k, v) for k, v in cost.items() if v > 0]
+    found: dict[tuple, Payment] = {}
+
+    def place(index: int, spent: dict[str, int]) -> None:
+        if index == len(owed):
+            payment = {k: v for k, v in spent.items() if v}
+            found.setdefault(tuple(sorted(payment.items())), payment)
+            return
+        item, amount = owed[index]
+        who = payers(game, seat, item)
+        for split in _splits(amount, len(who)):
+            if all(spent.get(p, 0) + n <= have.get(p, 0) for p, n in zip(who, split)):
+                nxt = dict(spent)
+                for p, n in zip(who, split):
+                    nxt[p] = nxt.get(p, 0) + n
+                place(index + 1, nxt)
+
+    place(0, {})
+    return list(found.values())
+
+
+def can_pay(game: "Game", seat: int, cost: Mapping[str, int], god: str | None = None, started: bool = False) -> bool:
+    """Whether the player can pay ``cost``; for ``god``'s action, cards that help count
+    (resources gained before the action only while it has not ``started``)."""
+    have = _holdings(game, seat)
+    short = 0
+    for item, amount in cost.items():
+        if amount > have.get(item, 0):
+            short += amount - have.get(item, 0)
+    if short == 0:
+        return True
+    if god is not None:  # cards only ever lower a cost: ask them only when it is not affordable as it is
+        cost = windows.modify(game, "action_cost", seat, dict(cost), god=god, started=started)
+        short = sum(max(0, n - have.get(r, 0)) for r, n in cost.items())
+        if short == 0:
+            return True
+    resources_short = sum(max(0, n - have.get(r, 0)) for r, n in cost.items() if r in RESOURCES)
+    if resources_short == short and short <= have["gold"]:
+        return True  # gold, the wild resource, fills the gap
+    # Otherwise only substitutions (cards) can help; refuse at once when even all stand-ins fall short.
+    stand_ins = {p for r in cost for p in payers(game, seat, r)[1:]}
+    if short > sum(have.get(p, 0) for p in stand_ins):
+        return False
+    return bool(payment_options(game, seat, cost))
+
+
+def pay_task(seat: int, cost: Mapping[str, int], reason: str, god: str | None = None,
+             then: dict | None = None) -> Task:
+    """A payment decision. ``then`` ({"god", "values"}) names the god action this payment is
+    for, when it is paid first (B17's scribe, T19's scribe): only payments that leave that
+    action possible are offered."""
+    return {"kind": "pay", "player": seat, "cost": dict(cost), "reason": reason, "god": god, "then": then}
+
+
+def _after_paying(game: "Game", seat: int, payment: Payment, check: Callable[[], bool]) -> bool:
+    """Whether ``check()`` holds once ``payment`` is spent (the state is restored after)."""
+    p = game.state.players[seat]
+    saved_resources, saved_scribes = dict(p.resources), p.scribes
+    for key, amount in payment.items():
+        if key == "scribe":
+            p.scribes -= amount
+        else:
+            p.resources[key] -= amount
+    try:
+        return check()
+    finally:
+        p.resources, p.scribes = saved_resources, saved_scribes
+
+
+def payments_keeping(game: "Game", seat: int, cost: Mapping[str, int], then: dict | None) -> list[Payment]:
+    options = payment_options(game, seat, cost)
+    if not then:
+        return options
+    from .god_actions import can_perform
+
+    def possible() -> bool:
+        return any(can_perform(game, seat, then["god"], v) for v in then["values"])
+
+    return [payment for payment in options if _after_paying(game, seat, payment, possible)]
+
+
+def _pay_options(game: "Game", task: Task) -> list[Action]:
+    seat = task["player"]
+    payments = payments_keeping(game, seat, task["cost"], task.get("then"))
+    found = [Action.make("pay", **payment) for payment in payments]
+    if task.get("god"):
+        found += windows.offers(game, "payment", seat, god=task["god"], cost=task["cost"])
+    return found
+
+
+def _pay_prompt(game: "Game", task: Task) -> str:
+    cost = ", ".join(f"{n} {r}" for r, n in task["cost"].items())
+    return f"Choose how to pay {cost} for {task['reason']} (gold may stand in for any resource)"
+
+
+@decision("pay", _pay_options, _pay_prompt, auto_single=True)
+def _resolve_pay(game: "Game", task: Task, action: Action) -> None:
+    seat = task["player"]
+    if action.kind != "pay":
+        windows.play(game, "payment", seat, action, god=task["god"], cost=task["cost"])
+        return
+    payment = dict(action.args)
+    ops.spend(game, seat, payment, task["reason"])
+    windows.fire(game, "paid", seat, cost=task["cost"], payment=payment)

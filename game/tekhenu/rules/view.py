@@ -1,0 +1,76 @@
+"""What one player may see: the state without other players' decrees, deck orders,
+the pillar stack order, the contents of pending private decisions — or the seed and the
+random generator's state, from which every hidden card and future draw follows."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from . import maat, ops, temple, wheel
+from game.core.serial import to_data
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def player_view(game: "Game", seat: int) -> dict[str, Any]:
+    """``seat`` -1 gives the public view (every decree hidden until they are all revealed at
+    the end of the game), e.g. for a shared screen.
+
+    Besides the state, the view carries what the rules derive from it for display:
+    ``wheel`` (the arrow's section, each section's god and lighting) and ``die_states``
+    (die id -> pure/tainted/forbidden for every die on the wheel), ``scales`` (each player's
+    balance as the next Maat phase would count it) and ``market_reach`` (the highest market
+    section each player's happiness opens), so that a client never has to recompute a rule.
+    """
+    data = to_data(game.state)
+    sections = range(len(game.board.gods))
+    data["wheel"] = {
+        "arrow": wheel.arrow(game),
+        "gods": [wheel.god_of(game, s) for s in sections],
+        "lighting": [wheel.lighting(game, s) for s in sections],
+    }
+    data["scales"] = [maat.balance(game, seat) for seat in range(len(game.state.players))]
+    data["market_reach"] = [ops.accessible_sections(game, p.happiness) for p in game.state.players]
+    data["die_states"] = {
+        str(die): wheel.die_state(game, die, s) for s in sections for die in game.state.board.sections[s]
+    }
+    revealed = game.state.phase in ("final", "over")   # every decree is shown at the end
+    for index, p in enumerate(data["players"]):
+        if index != seat and not revealed:
+            p["decrees"] = len(p["decrees"])
+    board = data["board"]
+    board["decks"] = {kind: len(cards) for kind, cards in board["decks"].items()}
+    board["pillar_stack"] = len(board["pillar_stack"])
+    board["bag"] = len(board["bag"])
+    data["rng"] = None
+    if game.state.phase != "over":   # shown at the end, so that anyone can replay the game
+        data["config"]["seed"] = None
+    data["stack"] = []
+    decision = game.decision
+    data["decision"] = None if decision is None else {
+        "player": decision.player, "kind": decision.kind, "prompt": decision.prompt,
+    }
+    if decision is not None and decision.player == seat:
+        data["legal_actions"] = [a.to_dict() for a in game.legal_actions()]
+        # what the decision is about (e.g. the Osiris row the die chose), for its own player only
+        top = game.state.stack[-1]
+        details = {k: v for k, v in top.items() if k not in ("kind", "player")}
+        if decision.kind == "ra_place":
+            details["edges"] = _edge_matches(game, top)
+        data["decision"]["details"] = details
+    return data
+
+
+def _edge_matches(game: "Game", top: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """For each placement offered ("row,col,rotation"): the sides (0 north, clockwise) whose
+    colour matches what they touch, and the VP Ra pays for them (RULES §6.2 step 2)."""
+    from .gods.ra import edge_vp
+
+    tile = game.catalog.pillars[game.state.board.ra_display[top["slot"]]]
+    found = {}
+    for action in game.legal_actions():
+        row, col, rotation = action["row"], action["col"], action["rotation"]
+        edges = temple.rotated_edges(tile.edges, rotation)
+        sides = [side for side, colour in temple.facing(game, row, col) if colour == edges[side]]
+        found[f"{row},{col},{rotation}"] = {"sides": sides, "vp": edge_vp(game, row, col, edges)}
+    return found
