@@ -7,6 +7,7 @@ game by simulated clicks (headless with ``SDL_VIDEODRIVER=dummy``) and exits 0 a
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import os
 import sys
 import tempfile
@@ -25,7 +26,11 @@ def _window_size(text: str) -> tuple[int, int]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="tekhenu", description="Tekhenu: Obelisk of the Sun")
+    from game import APP_TITLE, games
+
+    parser = argparse.ArgumentParser(prog="tekhenu", description=APP_TITLE)
+    parser.add_argument("--game", choices=[module.id for module in games.all()],
+                        help="open the main menu with this game chosen (default: the last one chosen)")
     parser.add_argument("--autoplay-clicks", action="store_true",
                         help="play a whole game by simulated mouse clicks and exit at game over")
     parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4), help="hot-seat players (autoplay)")
@@ -56,8 +61,8 @@ def main(argv: list[str] | None = None) -> int:
 
 def _run_client(args: argparse.Namespace) -> int:
     from game import files, persist
-    from game.tekhenu.rules.catalog import load_catalog
     from game.settings import load_settings, settings_path
+    from game.tekhenu.rules.catalog import load_catalog
     from game.ui.app import App
     from game.ui.client import Client
 
@@ -68,6 +73,8 @@ def _run_client(args: argparse.Namespace) -> int:
     size = args.size or settings.window_size
     if args.autoplay_clicks:
         return _autoplay(args, size)
+    if args.game:
+        settings = dataclasses.replace(settings, game=args.game)
     app = App(size, fullscreen=settings.fullscreen)
     client = Client(app, settings)
     client.main_menu()
@@ -91,7 +98,7 @@ def _autoplay(args: argparse.Namespace, size: tuple[int, int]) -> int:
 
     with tempfile.TemporaryDirectory(prefix="tekhenu-autoplay-") as folder:
         app = App(size)
-        settings = Settings(window_size=size, confirm_end_turn=True)
+        settings = Settings(window_size=size, confirm_end_turn=True, game=args.game or "")
         client = Client(app, settings, autosave_folder=Path(folder) / "autosave",
                         saves_folder=Path(folder) / "saves")
         driver = ClickDriver(client, args.seed, args.screenshots)

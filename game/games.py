@@ -3,6 +3,9 @@
 and the ``GameModule`` protocol (``game.core.protocols``)."""
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from game.core.protocols import GameModule
 from game.tekhenu.module import MODULE as TEKHENU
 
@@ -23,6 +26,18 @@ def all() -> list[GameModule]:   # noqa: A001 — the registry's own word (DESIG
     """Every game, in the order the main menu offers them."""
     return list(_GAMES.values())
 
+
+
+@contextmanager
+def registered(module: GameModule) -> Iterator[GameModule]:
+    """``module`` is one of the games while inside (tests add stand-in games this way)."""
+    if module.id in _GAMES:
+        raise ValueError(f"a game {module.id!r} is registered already")
+    _GAMES[module.id] = module
+    try:
+        yield module
+    finally:
+        del _GAMES[module.id]
 
 
 def of_config(config: object) -> GameModule:

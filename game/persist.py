@@ -28,20 +28,18 @@ from typing import Any
 
 import platformdirs
 
-from game import files, games
+from game import APP_NAME, files, games
 from game.core.actions import Action, IllegalAction
 from game.core.protocols import GameModule, RulesGame
 from game.seats import SEAT_COLOURS, clean_name
 
 FORMAT = "boardgame-save"
 VERSION = 2
-#: The user folders' name (platformdirs): the first game's, kept so that no save is left behind.
-APP_NAME = "tekhenu"
 #: The largest save read (a finished 4-player game is about 16 KB).
 MAX_SAVE_BYTES = 2 * 1024 * 1024
 #: What an autosave may be named (``<game id>.json``): a plain file name on every system.
 _GAME_ID = re.compile(r"[0-9A-Za-z][0-9A-Za-z_-]{0,63}")
-#: The most seats a saved game can have (solo: the player and Botankhamun).
+#: The most seats a saved game can have (an automa's seat included).
 _MAX_SEATS = 4
 
 
@@ -86,6 +84,7 @@ class SaveHeader:
     """The parts of a save read before (or without) replaying it, each checked and typed."""
 
     game: GameModule
+    version: int
     config: dict[str, Any]
     known_setup: bool
     saved_at: float
@@ -233,7 +232,7 @@ def header(path: Path, document: dict[str, Any]) -> SaveHeader:
     unknown = [c for c in colours if c not in SEAT_COLOURS]
     if unknown:
         raise damaged(f"unknown player colour {unknown[0][:20]!r} (one of {', '.join(SEAT_COLOURS)})")
-    return SaveHeader(game=module, config=config, known_setup=known_setup, saved_at=float(saved_at), round=round_, finished=finished,
+    return SaveHeader(game=module, version=document["version"], config=config, known_setup=known_setup, saved_at=float(saved_at), round=round_, finished=finished,
                       names=tuple(clean_name(name) for name in names), colours=tuple(colours),
                       actions=actions, snapshot=snapshot)
 
@@ -284,12 +283,26 @@ def load_with_log(path: str | os.PathLike[str]) -> tuple[RulesGame, list[dict[st
     events = list(game.initial_events)
     for number, data in enumerate(saved.actions, start=1):
         try:
-            events += game.apply(Action.from_dict(data))
+            events += _replay(saved, game, Action.from_dict(data))
         except (IllegalAction, KeyError, TypeError, AttributeError, ValueError):
             raise SaveError(source, f"is damaged: saved action {number} is not legal at that point") from None
     if json.loads(game.to_json()) != saved.snapshot:
         raise SaveError(source, "is damaged: replaying its actions does not give the saved game")
     return game, events
+
+
+def _replay(saved: SaveHeader, game: RulesGame, action: Action) -> list[dict[str, Any]]:
+    """Apply one saved action. A save of an older format may lack decisions the rules ask for
+    today; the game supplies them (``GameModule.unrecorded_action``) until the action fits."""
+    events: list[dict[str, Any]] = []
+    while True:
+        try:
+            return events + game.apply(action)
+        except IllegalAction:
+            filler = saved.game.unrecorded_action(game, saved.version) if saved.version < VERSION else None
+            if filler is None:
+                raise
+            events += game.apply(filler)
 
 
 def export_log(module: GameModule, events: list[dict[str, Any]], names: list[str], path: str | os.PathLike[str],

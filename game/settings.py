@@ -1,4 +1,5 @@
-"""The player's preferences: window size, full screen, animation speed, sound, confirmations.
+"""The player's preferences: the game chosen on the main menu, window size, full screen,
+animation speed, sound, confirmations.
 
 They live in ``settings.json`` in the user's configuration folder (``platformdirs``), never
 beside the program. Loading never fails: a missing file gives the defaults, and a damaged or
@@ -12,14 +13,15 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
 import platformdirs
 
+from game import APP_NAME
 from game.files import FileProblem, read_json, write_atomically
-from game.persist import APP_NAME
 
 FILE_NAME = "settings.json"
 BAD_SUFFIX = ".bad"
@@ -40,6 +42,8 @@ MAX_WINDOW = (7680, 4320)
 class Settings:
     """The player's preferences (immutable: change one with ``dataclasses.replace``)."""
 
+    #: the id of the game chosen on the main menu ("": the registry's default game)
+    game: str = ""
     window_size: tuple[int, int] = (1600, 900)
     fullscreen: bool = False
     animation_speed: str = "normal"
@@ -107,7 +111,15 @@ def _read_speed(data: dict[str, Any]) -> str:
     return value
 
 
+def _read_game(data: dict[str, Any]) -> str:
+    value = data["game"]
+    if not isinstance(value, str) or not re.fullmatch(r"[a-z0-9-]{0,40}", value):
+        raise _Invalid(f"'game' must be a game's id, not {_shown(value)}")
+    return value
+
+
 _READERS = {
+    "game": _read_game,
     "window_size": _read_window_size,
     "animation_speed": _read_speed,
 }

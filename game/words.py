@@ -1,4 +1,4 @@
-"""Words for counts in English: "1 die", "2 dice", "3 technologies", "2 gold"."""
+"""Words for counts in English: "1 die", "2 dice", "3 technologies", "2 gold", "2nd"."""
 from __future__ import annotations
 
 #: Plurals that the spelling rules in :func:`plural_noun` get wrong.
@@ -24,6 +24,12 @@ def plural_noun(word: str) -> str:
     else:
         many = last + "s"
     return f"{head} {many}" if head else many
+
+
+def ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th … 11th, 12th, 13th, 21st."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
 
 
 def plural(n: int, word: str) -> str:

@@ -5,9 +5,9 @@ import json
 import random
 
 import pytest
+from helpers import first_turn, play_until
 
 from game.tekhenu.rules import Action, Decision, Game, GameConfig, IllegalAction
-from helpers import first_turn, play_until
 
 
 def _played(players: int, seed: int, steps: int) -> Game:

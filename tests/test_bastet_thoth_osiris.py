@@ -10,11 +10,24 @@ from __future__ import annotations
 from itertools import combinations
 
 import pytest
+from helpers import (
+    act,
+    actions_of,
+    clear_wheel,
+    current,
+    first_turn,
+    new_game,
+    play_until,
+    put_die,
+    refresh,
+    set_lighting,
+    set_resources,
+    take_and_act,
+    zero_resources,
+)
 
 from game.tekhenu.rules import Action, IllegalAction
 from game.tekhenu.rules.tasks import task
-from helpers import (act, actions_of, clear_wheel, current, first_turn, new_game, play_until, put_die, refresh,
-                     set_lighting, set_resources, take_and_act, zero_resources)
 
 RESOURCES = ["papyrus", "bread", "limestone", "granite"]
 PARTNER = {"papyrus": "bread", "bread": "papyrus", "limestone": "granite", "granite": "limestone"}

@@ -30,11 +30,21 @@ from __future__ import annotations
 import json
 
 import pytest
+from helpers import (
+    act,
+    actions_of,
+    clear_wheel,
+    current,
+    first_turn,
+    put_die,
+    refresh,
+    set_resources,
+    vp_events,
+    zero_resources,
+)
 
 from game.tekhenu.rules import Action, IllegalAction
 from game.tekhenu.rules.catalog import RESOURCES
-from helpers import act, actions_of, clear_wheel, current, first_turn, put_die, refresh, set_resources, \
-    vp_events, zero_resources
 
 GODS = ["horus", "ra", "hathor", "bastet", "thoth", "osiris"]
 NEIGHBOURS = {"horus": {"osiris", "ra"}, "ra": {"horus", "hathor"}, "hathor": {"ra", "bastet"},

@@ -2,8 +2,9 @@
 dead-ended or resolved in the wrong order."""
 from __future__ import annotations
 
-from game.tekhenu.rules import Action, wheel
 from helpers import act, clear_wheel, first_turn, put_die, refresh, set_lighting
+
+from game.tekhenu.rules import Action, wheel
 
 
 def _tainted_colour(game, god: str) -> str:

@@ -21,11 +21,21 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.tekhenu.rules import catalog as catalog_module
 from game.core.data import DataError
+from game.tekhenu.rules import catalog as catalog_module
 from game.tekhenu.rules.catalog import (
-    COLOURS, DIE_STATES, GAIN_KEYS, GODS, LIGHTINGS, RESOURCES, SPENDABLE, Catalog,
-    default_data_dir, load_catalog, load_catalog_from_data, load_catalog_from_text,
+    COLOURS,
+    DIE_STATES,
+    GAIN_KEYS,
+    GODS,
+    LIGHTINGS,
+    RESOURCES,
+    SPENDABLE,
+    Catalog,
+    default_data_dir,
+    load_catalog,
+    load_catalog_from_data,
+    load_catalog_from_text,
 )
 
 DATA = Path(__file__).resolve().parents[1] / "data"

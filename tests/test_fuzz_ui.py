@@ -14,8 +14,8 @@ import pygame
 
 from game import persist
 from game.settings import settings_path
+from game.tekhenu.ui.scenes.game_over import export_folders
 from game.tools import fuzz_ui
-from game.ui.scenes.game_over import export_folders
 from game.ui.scenes.main_menu import MainMenuScene
 
 #: The screens a few thousand events must bring up (the rest come up in longer runs).

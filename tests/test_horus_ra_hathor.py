@@ -23,11 +23,22 @@ Board data used (BOARD_DATA.md):
 from __future__ import annotations
 
 import pytest
+from helpers import (
+    act,
+    actions_of,
+    clear_wheel,
+    current,
+    first_turn,
+    put_die,
+    refresh,
+    set_lighting,
+    set_resources,
+    vp_events,
+    zero_resources,
+)
 
 from game.tekhenu.rules import Action, IllegalAction
 from game.tekhenu.rules.state import PillarPlacement
-from helpers import act, actions_of, clear_wheel, current, first_turn, put_die, refresh, set_lighting, \
-    set_resources, vp_events, zero_resources
 
 PRINTED_ORDER = ["H1", "H2", "H3", "H4", "H5", "H6"]  # positions 1-6: horus, ra, hathor, bastet, thoth, osiris
 PEOPLE_SPOTS = {"TS_ROW", "TS_COL", "OS_WORKSHOPS", "OS_QUARRIES"}

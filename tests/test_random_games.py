@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 
 import pytest
+from invariants import check_invariants
 
 from game.tekhenu.rules import Game, GameConfig
-from invariants import check_invariants
 
 GAMES_PER_COUNT = 300
 BATCH = 25

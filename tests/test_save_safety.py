@@ -15,11 +15,11 @@ import pytest
 
 from game import files, persist
 from game.persist import SaveError
-from game.tekhenu.module import MODULE as TEKHENU
-from game.tekhenu.rules import GameConfig
 from game.seats import MAX_NAME_LENGTH, Seat
 from game.session import Session
 from game.settings import Settings, load_settings
+from game.tekhenu.module import MODULE as TEKHENU
+from game.tekhenu.rules import GameConfig
 
 ROOT = Path(__file__).resolve().parent.parent
 SEATS = [Seat("Ana", "pink"), Seat("Bo", "green")]
@@ -84,7 +84,7 @@ def test_autosave_refuses_an_id_that_is_not_a_plain_name(tmp_path):
 
 @pytest.mark.parametrize("game_id", [5, None, {"a": 1}, ["x"], True])
 def test_a_save_with_a_strange_game_id_loads_and_its_log_exports(tmp_path, game_id):
-    from game.ui.scenes.game_over import GameOverScene
+    from game.tekhenu.ui.scenes.game_over import GameOverScene
 
     session = _played_session(tmp_path / "source", steps=0)
     chooser = random.Random(1)
@@ -271,7 +271,7 @@ class _CountingFont:
 
 
 def test_fitting_a_very_long_text_measures_it_a_few_times_only():
-    from game.ui.widgets.base import fit_text
+    from game.ui.text import fit_text
 
     font = _CountingFont()
     text = "N" * 50_000
@@ -280,7 +280,7 @@ def test_fitting_a_very_long_text_measures_it_a_few_times_only():
 
 
 def test_wrapping_breaks_a_word_wider_than_the_line():
-    from game.ui.widgets.base import wrap_text
+    from game.ui.text import wrap_text
 
     font = _CountingFont()
     lines = wrap_text("ab " + "x" * 45 + " cd", font, 200)

@@ -22,7 +22,11 @@ def test_a_version_1_save_loads_and_plays_on_to_the_end(path, tmp_path):
     copy = shutil.copy(path, tmp_path / path.name)
     session = Session.load(copy, autosave_folder=tmp_path / "auto")
     assert session.module.id == "tekhenu"
-    assert [a.to_dict() for a in session.game.history] == document["actions"]
+    replayed = [a.to_dict() for a in session.game.history]
+    supplied = len(replayed) - len(document["actions"])   # format 1 asked only D23's holder
+    assert supplied in (0, len(session.humans)) if document["finished"] else supplied == 0
+    assert [a for a in replayed if a != {"kind": "keep_decree_secret"}] == \
+        [a for a in document["actions"] if a != {"kind": "keep_decree_secret"}]
     assert session.names == document["names"] and session.colours == document["colours"]
     assert session.known_setup == document.get("known_setup", False)
     info = persist.info(copy)

@@ -21,13 +21,22 @@ import random
 from collections import Counter
 
 import pytest
+from helpers import (
+    act,
+    actions_of,
+    clear_board,
+    first_turn,
+    play_until,
+    refresh,
+    set_resources,
+    vp_events,
+    zero_resources,
+)
 
 from game.tekhenu.rules import Action, Game, GameConfig, IllegalAction
 from game.tekhenu.rules.final import decree_vp
 from game.tekhenu.rules.state import PillarPlacement
 from game.tekhenu.rules.tasks import task
-from helpers import (act, actions_of, clear_board, first_turn, play_until, refresh, set_resources, vp_events,
-                     zero_resources)
 
 R_DISTRICT = "scoring: Osiris districts"
 R_TEMPLE = "scoring: temple complex"
@@ -150,6 +159,14 @@ def place_no_faith(game: Game) -> list[dict]:
     events = []
     while game.decision is not None and game.decision.kind == "maat_faith":
         events += act(game, "place_faith", net=0)
+    return events
+
+
+def go_on_to_the_final_scoring(game: Game) -> list[dict]:
+    """Every player declines to use a decree before the final scoring (nobody holds D23)."""
+    events = []
+    while game.decision is not None and game.decision.kind == "use_free_decree":
+        events += act(game, "keep_decree_secret")
     return events
 
 
@@ -672,6 +689,7 @@ def test_d04_and_d08_scored_together_d04_first_so_d08_counts_what_is_left():
     p0.population = 16  # 3 symbols reached (9, 13, 16)
     set_resources(game, 0, gold=3, papyrus=2, limestone=4)
     events = place_no_faith(game)  # blank board, no building built: no bread owed
+    events += go_on_to_the_final_scoring(game)
     assert game.decision.kind == "choose_decrees" and game.decision.player == 0
     # one eye (D04 or D07) with the scarab: D04 and D08 together is one of the two sets
     assert combos(game) == {frozenset({"D04", "D08"}), frozenset({"D07", "D08"})}
@@ -737,6 +755,7 @@ def test_final_scoring_end_to_end_three_players():
 
     events = place_no_faith(game)
     assert state.turn_order == [1, 2, 0]
+    events += go_on_to_the_final_scoring(game)
     # bread: seat 1 owes 1 (k=2), no resources -> paid automatically (nothing); seat 2 owes 1 (k=3)
     assert game.decision.kind == "bread_upkeep" and game.decision.player == 2
     assert {(a["bread"], a["gold"]) for a in actions_of(game, "pay_bread")} == {(0, 0), (0, 1)}
@@ -802,6 +821,9 @@ def test_d23_free_action_before_final_scoring_counts_as_a_scored_decree():
     set_vp(game, 1, 20)
     events = place_no_faith(game)
     assert state.turn_order == [1, 0]
+    assert game.decision.kind == "use_free_decree" and game.decision.player == 1   # asked too: no D23
+    assert game.legal_actions() == [Action.make("keep_decree_secret")]
+    events += act(game, "keep_decree_secret")
     assert game.decision.kind == "use_free_decree" and game.decision.player == 0
     assert state.scorings == 1  # before the final scoring
     assert set(game.legal_actions()) == {Action.make("use_decree", card="D23"), Action.make("keep_decree_secret")}
@@ -838,8 +860,9 @@ def test_d23_kept_secret_is_not_required_among_scored_decrees():
     p0.decrees = ["D05", "D13", "D23"]
     p0.population, p0.happiness = 16, 16
     events = place_no_faith(game)
-    assert game.decision.kind == "use_free_decree"
-    events += act(game, "keep_decree_secret")
+    for seat in game.state.turn_order:   # everyone is asked, in turn order
+        assert (game.decision.kind, game.decision.player) == ("use_free_decree", seat)
+        events += act(game, "keep_decree_secret")
     assert game.decision.kind == "choose_decrees" and game.decision.player == 0
     assert combos(game) == {frozenset({"D05", "D13"}), frozenset({"D13", "D23"})}
     events += act(game, "score_decrees", cards=("D05", "D13"))
@@ -933,3 +956,22 @@ def test_game_continues_after_scoring_one():
     assert game.state.round == 9 and game.state.scorings == 1
     # 4 rotations done: the 2-hourglass marker (2 sections from the arrow at setup) is 2 sections behind it
     assert game.state.board.scoring_markers == {"2": (game.state.board.wheel_offset - 2) % 6}
+
+
+def test_nobody_can_tell_who_holds_d23_from_the_questions_before_the_final_scoring():
+    """Asking only D23's holder would name them: every human is asked the same question, and
+    what the others see is the same whether or not anyone holds it."""
+    views = []
+    for holder in (True, False):
+        game = at_final_maat(2)
+        p0, p1 = game.state.players
+        p0.destiny, p1.destiny = "A04", "A01"
+        p0.decrees = ["D05", "D23"] if holder else ["D05", "D06"]
+        place_no_faith(game)
+        asked = []
+        while game.decision.kind == "use_free_decree":
+            asked.append(game.decision.player)
+            views.append(game.view(1 - game.decision.player)["decision"])
+            act(game, "keep_decree_secret")
+        assert asked == game.state.turn_order
+    assert views[:2] == views[2:]

@@ -9,16 +9,16 @@ import random
 import pytest
 
 from game.log import grouped_log
-from game.tekhenu.narrator import TekhenuNarrator
-from game.tekhenu.rules import Game, GameConfig
 from game.seats import Seat
 from game.session import Session
 from game.settings import Settings
+from game.tekhenu.narrator import TekhenuNarrator
+from game.tekhenu.rules import Game, GameConfig
+from game.tekhenu.ui.scenes.board import BoardScene
+from game.tekhenu.ui.scenes.game_over import GameOverScene
+from game.tekhenu.ui.scenes.new_game import NewGameScene
 from game.ui.app import App
 from game.ui.client import Client
-from game.ui.scenes.board import BoardScene
-from game.ui.scenes.game_over import GameOverScene
-from game.ui.scenes.new_game import NewGameScene
 
 SEED = 8_123_456_789_012_345_677   # distinctive: its digits cannot turn up by chance
 SEATS = [Seat("Ana", "pink"), Seat("Bo", "green"), Seat("Cy", "blue")]

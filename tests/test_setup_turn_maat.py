@@ -8,10 +8,23 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from helpers import (
+    act,
+    actions_of,
+    clear_wheel,
+    current,
+    first_turn,
+    new_game,
+    play_until,
+    put_die,
+    refresh,
+    set_lighting,
+    set_resources,
+    vp_events,
+    zero_resources,
+)
 
 from game.tekhenu.rules import Action, Game, IllegalAction
-from helpers import (act, actions_of, clear_wheel, current, first_turn, new_game, play_until, put_die, refresh,
-                     set_lighting, set_resources, vp_events, zero_resources)
 
 GODS = ["horus", "ra", "hathor", "bastet", "thoth", "osiris"]  # BOARD_DATA §2, clockwise
 RESOURCES = ["papyrus", "bread", "limestone", "granite"]

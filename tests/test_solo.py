@@ -32,11 +32,10 @@ from __future__ import annotations
 import random
 
 import pytest
-
-from game.tekhenu.rules import Action, Game, GameConfig, IllegalAction
-from game.tekhenu.rules import automa, automa_actions
-from game.tekhenu.rules.state import PillarPlacement
 from helpers import act, actions_of, clear_wheel, play_until, put_die, refresh, vp_events, zero_resources
+
+from game.tekhenu.rules import Action, Game, GameConfig, IllegalAction, automa, automa_actions
+from game.tekhenu.rules.state import PillarPlacement
 
 HUMAN, BOT = 0, 1
 GODS = ["horus", "ra", "hathor", "bastet", "thoth", "osiris"]
@@ -1260,6 +1259,8 @@ def test_final_scoring_for_botankhamun(double: bool, balance: int, first: int) -
     bot.scribes = 7
     pyramid, marker = list(state.automa.pyramid), list(state.automa.marker)
     events = finish_cycle(game, balance)
+    assert (game.decision.kind, game.decision.player) == ("use_free_decree", HUMAN)   # no D23: go on
+    events += act(game, "keep_decree_secret")
     assert game.is_over and game.decision is None
     assert state.turn_order[0] == first
     final = [(vp, reason) for vp, reason in vp_events(events, BOT) if not reason.startswith("scoring")]

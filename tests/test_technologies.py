@@ -29,11 +29,23 @@ from __future__ import annotations
 import json
 
 import pytest
+from helpers import (
+    act,
+    actions_of,
+    clear_board,
+    clear_wheel,
+    current,
+    first_turn,
+    put_die,
+    refresh,
+    set_lighting,
+    set_resources,
+    vp_events,
+    zero_resources,
+)
 
 from game.tekhenu.rules import Action, Game, IllegalAction
 from game.tekhenu.rules.state import PillarPlacement
-from helpers import (act, actions_of, clear_board, clear_wheel, current, first_turn, put_die, refresh,
-                     set_lighting, set_resources, vp_events, zero_resources)
 
 GODS = ["horus", "ra", "hathor", "bastet", "thoth", "osiris"]
 RESOURCES = ["papyrus", "bread", "limestone", "granite"]

@@ -13,14 +13,14 @@ from functools import cache
 import pygame
 import pytest
 
-from game.tekhenu.rules import Action, Game, GameConfig
 from game.seats import Seat
-from game.ui.context import BoardContext, build_context
+from game.tekhenu.rules import Action, Game, GameConfig
+from game.tekhenu.ui.context import BoardContext, build_context
+from game.tekhenu.ui.widgets.horus import HorusWidget
+from game.tekhenu.ui.widgets.market import MarketWidget
+from game.tekhenu.ui.widgets.osiris import OsirisWidget
 from game.ui.theme import Theme
 from game.ui.widgets.base import Widget
-from game.ui.widgets.horus import HorusWidget
-from game.ui.widgets.market import MarketWidget
-from game.ui.widgets.osiris import OsirisWidget
 
 KINDS = ("osiris_spot", "horus_target", "thoth_take")
 RECTS = {"osiris": (600, 698, 560, 382), "horus": (0, 648, 600, 130), "market": (0, 778, 600, 302)}

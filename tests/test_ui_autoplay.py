@@ -9,10 +9,10 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pytest
 
 from game.settings import Settings
+from game.tekhenu.ui.scenes.game_over import GameOverScene
 from game.ui.app import App
 from game.ui.autoplay import ClickDriver, replay_scores
 from game.ui.client import Client
-from game.ui.scenes.game_over import GameOverScene
 
 SIZE = (1366, 768)
 

@@ -11,14 +11,14 @@ import random
 import pygame
 import pytest
 
-from game.tekhenu.rules import Action, GameConfig
 from game.seats import Seat
 from game.session import Session
 from game.settings import Settings
+from game.tekhenu.rules import Action, GameConfig
+from game.tekhenu.ui.scenes.board import BoardScene
+from game.tekhenu.ui.widgets.decision_panel import MAX_BUTTONS, group_by_argument
 from game.ui.app import App
-from game.ui.scenes.board import BoardScene
 from game.ui.scenes.pass_device import PassDeviceScene
-from game.ui.widgets.decision_panel import MAX_BUTTONS, group_by_argument
 
 SEATS = [Seat("Ana", "blue"), Seat("Bo", "orange"), Seat("Cy", "green")]
 
@@ -145,7 +145,7 @@ def test_grouping_a_long_choice_reaches_every_action():
 
 
 def test_botankhamuns_moves_become_captions_with_track_steps_summed_up(app):
-    from game.ui.scenes.board import MAJOR_EVENTS, MERGED_EVENTS
+    from game.tekhenu.ui.scenes.board import MAJOR_EVENTS, MERGED_EVENTS
 
     seats = [Seat("Ana", "blue"), Seat("Botankhamun", "orange", automa=True)]
     session = Session.new(GameConfig(players=1, solo=True, difficulty="medium", seed=4), seats, autosave=False)

@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 
 from game.tekhenu.rules import Game, GameConfig
-from game.ui.describe import _DESCRIBERS, describe
+from game.tekhenu.ui.describe import _DESCRIBERS, describe
 
 
 def test_every_offered_action_kind_has_a_label():

@@ -6,16 +6,16 @@ import random
 import pygame
 import pytest
 
-from game.tekhenu.rules import GameConfig
 from game.seats import Seat
 from game.session import Session
 from game.settings import Settings
+from game.tekhenu.rules import GameConfig
+from game.tekhenu.ui.scenes.board import BoardScene
+from game.tekhenu.ui.scenes.new_game import NewGameScene
 from game.ui.app import App
 from game.ui.client import Client
-from game.ui.scenes.board import BoardScene
 from game.ui.scenes.dialogs import Dialog
 from game.ui.scenes.main_menu import MainMenuScene
-from game.ui.scenes.new_game import NewGameScene
 
 SIZE = (1366, 768)
 
@@ -23,7 +23,8 @@ SIZE = (1366, 768)
 @pytest.fixture
 def client(tmp_path):
     app = App(SIZE)
-    yield Client(app, Settings(window_size=SIZE), autosave_folder=tmp_path / "auto", saves_folder=tmp_path / "saves")
+    yield Client(app, Settings(window_size=SIZE), autosave_folder=tmp_path / "auto", saves_folder=tmp_path / "saves",
+                 settings_path=tmp_path / "settings.json")
     app.close()
 
 
@@ -116,4 +117,50 @@ def test_save_as_asks_for_a_name_and_never_overwrites(client):
         client.app.step()
         assert (client.saves_folder / expected).exists()
         client.stack.pop()   # the "Game saved" message
-    assert file_stem("a/b:c*?") == "a b c" and file_stem("  ") == "Tekhenu game"
+    assert file_stem("a/b:c*?") == "a b c" and file_stem("  ") == "Saved game"
+
+
+class _StandIn:
+    """A second game for the main menu: Tekhenu's rules and screens under another name."""
+
+    def __init__(self) -> None:
+        from game.tekhenu.module import MODULE
+
+        self._tekhenu = MODULE
+        self.id, self.title = "stand-in", "Stand-in: A Second Game"
+
+    def __getattr__(self, name):
+        return getattr(self._tekhenu, name)
+
+
+def test_with_several_games_the_main_menu_chooses_one_and_remembers_it(client, tmp_path):
+    from game import games
+    from game.settings import load_settings
+
+    client.main_menu()
+    assert not [key for key in client.stack.top.buttons if key.startswith("game:")]   # one game: no choice
+    assert client.stack.top.title == ("Tekhenu", "Obelisk of the Sun")
+    with games.registered(_StandIn()):
+        client.main_menu()
+        menu = client.stack.top
+        assert {key for key in menu.buttons if key.startswith("game:")} == {"game:tekhenu", "game:stand-in"}
+        click(client.app, menu.buttons["game:stand-in"].rect)
+        assert client.module.id == "stand-in" and client.stack.top.title == ("Stand-in", "A Second Game")
+        assert load_settings(tmp_path / "settings.json")[0].game == "stand-in"   # remembered
+    client.main_menu()   # the game is gone again: the default game is chosen
+    assert client.module.id == "tekhenu"
+
+
+def test_python_m_game_opens_with_the_game_given(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "XDG_DATA_HOME": str(tmp_path / "data"), "XDG_CONFIG_HOME": str(tmp_path / "config")}
+    started = subprocess.run([sys.executable, "-m", "game", "--game", "tekhenu", "--quit-after-first-frame"],
+                             env=env, capture_output=True, text=True, timeout=120)
+    assert started.returncode == 0, started.stderr
+    refused = subprocess.run([sys.executable, "-m", "game", "--game", "chess"], env=env, capture_output=True,
+                             text=True, timeout=120)
+    assert refused.returncode == 2 and "invalid choice: 'chess'" in refused.stderr

@@ -12,17 +12,14 @@ import random
 import pygame
 import pytest
 
-from game.tekhenu.rules import Action, Game, GameConfig
 from game.seats import Seat
+from game.tekhenu.rules import Action, Game, GameConfig
+from game.tekhenu.ui.card_text import click_line
+from game.tekhenu.ui.context import BoardContext, build_context
+from game.tekhenu.ui.widgets import player_board
+from game.tekhenu.ui.widgets.player_board import PlayerBoardsWidget, _next_tiles
+from game.tekhenu.ui.widgets.tracks import TracksWidget
 from game.ui import theme as th
-from game.ui.context import BoardContext, build_context
-from game.ui.widgets import player_board
-from game.ui.widgets.player_board import (
-    PlayerBoardsWidget,
-    _next_tiles,
-    click_line,
-)
-from game.ui.widgets.tracks import TracksWidget
 from game.words import plural
 
 SIZES = [(1920, 1080), (1366, 768)]
@@ -276,14 +273,14 @@ def _drawn_cards(monkeypatch, game: Game, size: tuple[int, int], viewer: int):
     """Draw the boards; return the texts rendered (in order, each card row between "<cards>"
     and "</cards>") and every card's region by id."""
     log: list[tuple[str, int]] = []
-    real_font, real_cards = player_board.font, player_board._BoardBase.cards
+    real_font, real_cards = th.load_font, player_board._BoardBase.cards
 
     def cards(board, *args, **kwargs) -> None:
         log.append(("<cards>", 0))
         real_cards(board, *args, **kwargs)
         log.append(("</cards>", 0))
 
-    monkeypatch.setattr(player_board, "font", lambda theme, role, sz: _Recorder(real_font(theme, role, sz), log))
+    monkeypatch.setattr(th, "load_font", lambda role, px: _Recorder(real_font(role, px), log))
     monkeypatch.setattr(player_board._BoardBase, "cards", cards)
     ctx = build_context(game, seats_for(game), th.Theme(size), viewer)
     boards, _ = laid_out(ctx.theme)

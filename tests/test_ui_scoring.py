@@ -12,21 +12,21 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame
 import pytest
 
-from game.tekhenu.rules import GameConfig
 from game.seats import Seat
 from game.session import Session
-from game.ui import theme as th
-from game.ui.scene import SceneStack
-from game.ui.scenes.game_over import GameOverScene
-from game.ui.scenes.scoring import ScoringScene
-from game.ui.widgets.vp_chart import LABEL_GAP, VPChart
-from game.vp_history import (
+from game.tekhenu.rules import GameConfig
+from game.tekhenu.ui.scenes.game_over import GameOverScene
+from game.tekhenu.ui.scenes.scoring import ScoringScene
+from game.tekhenu.ui.vp_history import (
     START_REASON,
     build_history,
     category_of,
     history_of,
     scoring_breakdowns,
 )
+from game.tekhenu.ui.widgets.vp_chart import LABEL_GAP, VPChart
+from game.ui import theme as th
+from game.ui.scene import SceneStack
 
 SIZES = [(1920, 1080), (1366, 768)]
 KINDS = ["2p", "4p", "solo"]
@@ -315,7 +315,7 @@ def test_export_reports_a_folder_it_cannot_write(tmp_path: Path) -> None:
 
 
 def test_winner_line_explains_a_tie_on_vp() -> None:
-    from game.ui.scenes.game_over import winner_lines
+    from game.tekhenu.ui.scenes.game_over import winner_lines
 
     session = finished("2p")
     players = session.game.state.players

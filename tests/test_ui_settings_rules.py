@@ -1,68 +1,22 @@
-"""Settings (file and scene), the text field and the rules reference (headless)."""
+"""Settings (file and scene) and the text field (headless); the rules reference is tested in
+test_ui_rules_reference.py."""
 from __future__ import annotations
 
 import json
-import os
-
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pygame
 import pytest
+from ui_driving import SIZE, click, headless_app, key, post
 
-from game.tekhenu.rules.catalog import load_catalog
 from game.settings import Settings, animation_seconds, bad_path, load_settings, save_settings
 from game.ui import theme as th
-from game.ui.app import App
-from game.ui.scene import Scene
-from game.ui.scenes import rules_reference as rr
-from game.ui.scenes.rules_reference import Card, Heading, Paragraph, RulesReferenceScene, Table
 from game.ui.scenes.settings import SettingsScene
 from game.ui.widgets.text_input import DIGITS, TextInput
-
-SIZE = (1366, 768)
-
-
-# --------------------------------------------------------------------------- helpers
-
-class Backdrop(Scene):
-    """The scene under the one being tested (so that popping leaves something)."""
-
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(th.SAND)
 
 
 @pytest.fixture
 def app():
-    th.clear_caches()          # fonts made under an earlier pygame.init are invalid now
-    application = App(size=SIZE)
-    pygame.event.clear()
-    application.stack.push(Backdrop())
-    yield application
-    application.close()
-    th.clear_caches()
-
-
-def key(k: int, mod: int = 0, unicode: str = "") -> pygame.event.Event:
-    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode, scancode=0)
-
-
-def click(pos: tuple[int, int]) -> pygame.event.Event:
-    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
-
-
-def post(*events: pygame.event.Event) -> None:
-    for event in events:
-        pygame.event.post(event)
-
-
-@pytest.fixture(scope="module")
-def reference_scene_blocks():
-    """The document is the same for every test: parse it once."""
-    catalog = load_catalog()
-    text, error = rr.read_rules(rr.rules_path())
-    assert error is None
-    return rr.build_document(text, error, catalog)
+    yield from headless_app()
 
 
 # --------------------------------------------------------------------------- settings file
@@ -243,150 +197,11 @@ def test_settings_scene_offers_a_custom_size_from_the_file(app):
     assert scene.draft == Settings()
 
 
-# --------------------------------------------------------------------------- markdown
-
-def test_markdown_blocks_lists_tables_and_inline_styles():
-    text = "\n".join([
-        "# Title", "", "Intro with **bold** and *italic*,", "wrapped here.", "",
-        "1. **First.** One", "   continued.", "   - nested", "2. Second", "",
-        "   | A | B |", "   |---|---|", "   | x → y | 2 |", "", "After −1.", "---", "## Next",
-    ])
-    blocks = rr.parse_markdown(text)
-    kinds = [type(b).__name__ for b in blocks]
-    assert kinds == ["Heading", "Paragraph", "Paragraph", "Paragraph", "Paragraph", "Table", "Paragraph",
-                     "Rule", "Heading"]
-    intro = blocks[1]
-    assert intro.rich.text == "Intro with bold and italic, wrapped here."
-    assert intro.rich.styles[intro.rich.text.index("bold")] == "b"
-    assert intro.rich.styles[intro.rich.text.index("italic")] == "i"
-    first, nested, second, table = blocks[2], blocks[3], blocks[4], blocks[5]
-    assert (first.marker, first.depth, first.rich.text) == ("1.", 0, "First. One continued.")
-    assert (nested.marker, nested.depth) == ("•", 1)
-    assert (second.marker, second.depth) == ("2.", 0)
-    assert [c.text for c in table.header] == ["A", "B"] and table.depth == 1
-    assert table.rows[0][0].text == "x → y"
-    assert blocks[6].rich.text == "After –1."     # the font has no minus sign: an en dash
-
-
-def test_the_document_has_the_rules_and_every_card(reference_scene_blocks):
-    catalog = load_catalog()
-    cards = {b.id: b for b in reference_scene_blocks if isinstance(b, Card)}
-    for group in (catalog.starting, catalog.destiny, catalog.decrees, catalog.blessings,
-                  catalog.technologies, catalog.pillars, catalog.horus_tiles, catalog.automa_tiles):
-        for card_id, card in group.items():
-            assert cards[card_id].name == card.name and cards[card_id].text == card.text
-    headings = [b.rich.text for b in reference_scene_blocks if isinstance(b, Heading)]
-    assert "5.4 Maat phase" in headings and "Cards and tiles" in headings
-
-
-# --------------------------------------------------------------------------- rules reference scene
-
-@pytest.fixture
-def reference(app, reference_scene_blocks, monkeypatch):
-    monkeypatch.setattr(rr, "build_document", lambda *args: reference_scene_blocks)
-    scene = RulesReferenceScene()
-    app.stack.push(scene)
-    app.step()
-    return scene
-
-
-def test_search_finds_a_card_by_a_word_of_its_text(app, reference):
-    card = load_catalog().technologies["T01"]
-    word = max(card.text.replace(":", " ").replace(".", " ").split(), key=len)   # "Whenever"…
-    post(*(pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in word.upper()))
-    app.step()
-    assert reference.search.text == word.upper()
-    shown_cards = [b.id for b in reference.shown if isinstance(b, Card)]
-    assert "T01" in shown_cards
-    assert all(word.lower() in rr.normalise(rr.block_text(b)) for b in reference.shown
-               if not isinstance(b, (Heading, Table)))
-    assert any(r.label.startswith("Technologies") for r in reference.results)
-    highlighted = [run.text for piece in reference.layout.pieces if isinstance(piece, rr.CardRowPiece)
-                   for laid in piece.cards for _, _, line in laid.lines for run in line if run.highlight]
-    assert highlighted and all(t.lower() == word.lower() for t in highlighted)
-    # Clearing the search brings the whole document back.
-    reference.search.clear()
-    assert reference.shown is reference.blocks and reference.results == []
-
-
-def test_search_by_card_id_and_nothing_found(app, reference):
-    reference.search.text = ""
-    reference.search.insert("B07")
-    assert any(isinstance(b, Card) and b.id == "B07" for b in reference.shown)
-    reference.search.clear()
-    reference.search.insert("zzqx")
-    assert reference.shown == [] and reference.results == []
-    app.step()   # draws the "nothing matches" note without failing
-
-
-def test_scrolling_moves_the_first_visible_line(app, reference):
-    assert reference.first_visible_line() == 0
-    post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False))
-    app.step()
-    after_wheel = reference.first_visible_line()
-    assert after_wheel > 0
-    post(key(pygame.K_PAGEDOWN))
-    app.step()
-    after_page = reference.first_visible_line()
-    assert after_page > after_wheel
-    post(key(pygame.K_PAGEUP), pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False))
-    app.step()
-    assert reference.first_visible_line() == 0
-
-
-def test_scrollbar_drag_and_contents_jump(app, reference):
-    thumb = reference._thumb()
-    assert thumb is not None
-    post(click(thumb.center),
-         pygame.event.Event(pygame.MOUSEMOTION, pos=(thumb.centerx, reference._track().bottom), rel=(0, 0),
-                            buttons=(1, 0, 0)),
-         pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(thumb.centerx, reference._track().bottom), button=1))
-    app.step()
-    assert reference.scroll == reference.max_scroll > 0
-    # Clicking a chapter in the contents brings its heading to the top.
-    rows = reference._side_rows()
-    rect, entry, _ = next(row for row in rows if row[1].label.startswith("5."))
-    post(click(rect.move(0, -reference.side_scroll).center))   # the column may have scrolled
-    app.step()
-    top_piece = reference.layout.pieces[reference.first_visible_line()]
-    assert top_piece.block == entry.target
-    assert any(e.active and e.target == entry.target for e in reference.side_entries())
-
-
-def test_escape_closes_the_reference_even_while_typing(app, reference):
-    assert reference.search.focused
-    post(key(pygame.K_ESCAPE, unicode="\x1b"))
-    app.step()
-    assert reference.stack is None and len(app.stack) == 1
-
-
-def test_layout_scales_with_the_window(app, reference):
-    small_width = reference.viewport.w
-    small_height = reference.layout.total_h
-    assert reference.theme.font_px(rr.TABLE_SIZE) >= 12        # still readable at 1366×768
-    app.stack.resize((1920, 1080))
-    assert reference.theme.scale == 1.0
-    assert reference.viewport.w == pytest.approx(small_width * 1920 / 1366, rel=0.02)
-    # The same document, every length scaled with the window (give or take font rounding).
-    assert reference.layout.total_h == pytest.approx(small_height * 1920 / 1366, rel=0.12)
-    app.step()
-
-
-def test_rules_are_found_in_a_pyinstaller_bundle(monkeypatch, tmp_path, app):
-    (tmp_path / "data").mkdir()
-    (tmp_path / "data" / "rules.md").write_text("# Bundled rules\n\nFrom the bundle.\n", encoding="utf-8")
-    monkeypatch.setattr("sys._MEIPASS", str(tmp_path), raising=False)
-    assert rr.rules_path() == tmp_path / "data" / "rules.md"
-    scene = RulesReferenceScene(catalog=load_catalog())
-    assert scene.load_error is None
-    assert [b.rich.text for b in scene.blocks[:2]] == ["Bundled rules", "From the bundle."]
-
-
-def test_a_missing_rules_file_is_explained_not_fatal(app, tmp_path):
-    missing = tmp_path / "rules.md"
-    scene = RulesReferenceScene(catalog=load_catalog(), rules_file=missing)
-    assert scene.load_error is not None and str(missing) in scene.load_error
-    assert isinstance(scene.blocks[1], Paragraph) and str(missing) in scene.blocks[1].rich.text
-    assert any(isinstance(b, Card) for b in scene.blocks)
-    app.stack.push(scene)
-    app.step()
+def test_the_chosen_game_is_a_games_id_or_the_settings_are_refused(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"game": "tekhenu"}))
+    assert load_settings(path) == (Settings(game="tekhenu"), None)
+    for bad in ("../x", 5, "T" * 50, ["tekhenu"]):
+        path.write_text(json.dumps({"game": bad}))
+        settings, problem = load_settings(path)
+        assert settings == Settings() and "'game'" in problem

@@ -14,8 +14,10 @@ import pygame
 import pytest
 from helpers import first_turn
 
+from game.tekhenu.ui import sounds as tekhenu_sounds
+from game.tekhenu.ui.sounds import sound_for_events
 from game.ui import sound
-from game.ui.sound import Sounds, sound_for_events
+from game.ui.sound import Sounds
 
 RATE = 44100
 FULL = 32767
@@ -215,7 +217,7 @@ def test_every_event_with_a_sound_is_one_the_rules_emit():
     """A renamed event in the rules would silently lose its sound."""
     pattern = re.compile(r'emit\("(\w+)"')
     emitted = {kind for path in RULES.rglob("*.py") for kind in pattern.findall(path.read_text())}
-    for _, kinds in sound._EVENT_SOUNDS:
+    for _, kinds in tekhenu_sounds._EVENT_SOUNDS:
         assert kinds <= emitted
 
 

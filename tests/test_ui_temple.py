@@ -12,17 +12,17 @@ from collections.abc import Callable
 import pygame
 import pytest
 
-from game.tekhenu.rules import Game, GameConfig, wheel
 from game.seats import Seat
-from game.ui.context import BoardContext, build_context
-from game.ui.theme import GOLD, PLAYER_COLOUR_NAMES, PLAYER_COLOURS, Theme
-from game.ui.widgets.ra_market import RaMarketWidget, ability_label
-from game.ui.widgets.temple import (
+from game.tekhenu.rules import Game, GameConfig, wheel
+from game.tekhenu.ui.context import BoardContext, build_context
+from game.tekhenu.ui.widgets.ra_market import RaMarketWidget, ability_label
+from game.tekhenu.ui.widgets.temple import (
     EDGE_COLOURS,
     TempleWidget,
     pillar_tile_surface,
     placing_tile,
 )
+from game.ui.theme import GOLD, PLAYER_COLOUR_NAMES, PLAYER_COLOURS, Theme
 
 SIZES = [(1920, 1080), (1366, 768)]
 TEMPLE_RECT = (600, 48, 560, 520)

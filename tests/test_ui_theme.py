@@ -14,7 +14,8 @@ import pygame
 import pytest
 
 from game.tekhenu.rules import Game, GameConfig, catalog
-from game.ui import icons, theme
+from game.tekhenu.ui import dice, icons
+from game.ui import theme
 
 REPO = Path(__file__).resolve().parents[1]
 FONTS = REPO / "assets" / "fonts"
@@ -30,7 +31,7 @@ def _fonts():
 def _die_image(colour, value, state=None, size=DIE):
     surf = pygame.Surface((size + 40, size + 40), pygame.SRCALPHA)
     surf.fill((*theme.PAPYRUS, 255))
-    theme.draw_die(surf, (20, 20, size, size), colour, value, state)
+    dice.draw_die(surf, (20, 20, size, size), colour, value, state)
     return surf
 
 
@@ -139,16 +140,16 @@ def test_resize_changes_the_scale():
 
 
 def test_palette_matches_the_rules_vocabulary():
-    assert tuple(theme.DIE_COLOURS) == catalog.COLOURS
-    assert set(theme.DIE_LETTERS) == set(catalog.COLOURS)
-    assert len(set(theme.DIE_LETTERS.values())) == 5
-    assert theme.DIE_STATES == catalog.DIE_STATES
-    assert tuple(theme.LIGHTING_TINTS) == catalog.LIGHTINGS
-    assert set(theme.LIGHTING_COLOURS) == set(catalog.LIGHTINGS)
+    assert tuple(dice.DIE_COLOURS) == catalog.COLOURS
+    assert set(dice.DIE_LETTERS) == set(catalog.COLOURS)
+    assert len(set(dice.DIE_LETTERS.values())) == 5
+    assert dice.DIE_STATES == catalog.DIE_STATES
+    assert tuple(dice.LIGHTING_TINTS) == catalog.LIGHTINGS
+    assert set(dice.LIGHTING_COLOURS) == set(catalog.LIGHTINGS)
     for name in ("PAPYRUS", "SAND", "LAPIS", "TURQUOISE", "CARNELIAN", "GOLD", "INK"):
         colour = getattr(theme, name)
         assert len(colour) == 3 and all(0 <= c <= 255 for c in colour)
-    for tint in theme.LIGHTING_TINTS.values():
+    for tint in dice.LIGHTING_TINTS.values():
         assert len(tint) == 4 and 0 < tint[3] < 255
 
 
@@ -209,9 +210,9 @@ def test_mix_moves_a_fraction_of_the_way():
 
 
 def test_mix_with_a_translucent_tint_gives_a_solid_colour():
-    mixed = theme.mix(theme.PAPYRUS, theme.SUNNY_TINT, 0.5)
+    mixed = theme.mix(theme.PAPYRUS, dice.SUNNY_TINT, 0.5)
     assert len(mixed) == 3
-    assert mixed == theme.mix(theme.PAPYRUS, theme.SUNNY_TINT[:3], 0.5)
+    assert mixed == theme.mix(theme.PAPYRUS, dice.SUNNY_TINT[:3], 0.5)
 
 
 def test_lighten_and_darken_go_towards_white_and_black():
@@ -296,20 +297,20 @@ def test_an_amount_is_centred_number_then_icon():
 
 
 def test_each_value_draws_different_pixels():
-    for colour in theme.DIE_COLOURS:
+    for colour in dice.DIE_COLOURS:
         images = {_bytes(_die_image(colour, v)) for v in range(1, 7)}
         assert len(images) == 6, colour
 
 
 def test_each_colour_draws_different_pixels():
     for value in range(1, 7):
-        images = {_bytes(_die_image(c, value)) for c in theme.DIE_COLOURS}
+        images = {_bytes(_die_image(c, value)) for c in dice.DIE_COLOURS}
         assert len(images) == 5, value
 
 
 def test_each_state_draws_different_pixels():
-    for colour in theme.DIE_COLOURS:
-        images = [_die_image(colour, 4, state) for state in (None, *theme.DIE_STATES)]
+    for colour in dice.DIE_COLOURS:
+        images = [_die_image(colour, 4, state) for state in (None, *dice.DIE_STATES)]
         assert len({_bytes(img) for img in images}) == 4, colour
         # The marker is visible, not a pixel or two.
         for marked in images[1:]:
@@ -320,13 +321,13 @@ def test_each_state_draws_different_pixels():
 
 def test_colours_stay_distinguishable_in_grayscale():
     for value in range(1, 7):
-        grays = {c: _gray(_die_image(c, value)) for c in theme.DIE_COLOURS}
-        for a, b in itertools.combinations(theme.DIE_COLOURS, 2):
+        grays = {c: _gray(_die_image(c, value)) for c in dice.DIE_COLOURS}
+        for a, b in itertools.combinations(dice.DIE_COLOURS, 2):
             assert _bytes(grays[a]) != _bytes(grays[b]), (a, b, value)
             assert _changed_fraction(grays[a], grays[b]) > 0.2, (a, b, value)
     # Not only different: clearly lighter or darker, in the rules' order of lightness.
     rect = pygame.Rect(20, 20, DIE, DIE).inflate(-24, -24)
-    level = {c: _gray(_die_image(c, 1)).subsurface(rect) for c in theme.DIE_COLOURS}
+    level = {c: _gray(_die_image(c, 1)).subsurface(rect) for c in dice.DIE_COLOURS}
     mean = {c: pygame.transform.average_color(s)[0] for c, s in level.items()}
     order = sorted(mean, key=mean.get, reverse=True)
     assert order == ["white", "yellow", "gray", "brown", "black"], mean
@@ -336,25 +337,25 @@ def test_colours_stay_distinguishable_in_grayscale():
 def test_letters_can_be_left_out():
     with_letter = pygame.Surface((80, 80), pygame.SRCALPHA)
     without = pygame.Surface((80, 80), pygame.SRCALPHA)
-    theme.draw_die(with_letter, (8, 8, 64, 64), "brown", 6)
-    theme.draw_die(without, (8, 8, 64, 64), "brown", 6, letter=False)
+    dice.draw_die(with_letter, (8, 8, 64, 64), "brown", 6)
+    dice.draw_die(without, (8, 8, 64, 64), "brown", 6, letter=False)
     assert _bytes(with_letter) != _bytes(without)
 
 
 def test_die_is_centred_in_its_rect_and_cached():
     surf = pygame.Surface((200, 200), pygame.SRCALPHA)
-    body = theme.draw_die(surf, (50, 50, 100, 80), "white", 5, "pure")
-    assert body == theme.die_rect((50, 50, 100, 80))
+    body = dice.draw_die(surf, (50, 50, 100, 80), "white", 5, "pure")
+    assert body == dice.die_rect((50, 50, 100, 80))
     assert body.w == body.h == 72 and body.center == (100, 90)
     assert surf.get_at(body.center).a == 255            # the die is there
     assert surf.get_at((2, 198)).a == 0                 # and nowhere near the far corner
-    assert theme.die_surface(72, "white", 5, "pure") is theme.die_surface(72, "white", 5, "pure")
+    assert dice.die_surface(72, "white", 5, "pure") is dice.die_surface(72, "white", 5, "pure")
 
 
 @pytest.mark.parametrize("args", [("purple", 3), ("white", 0), ("white", 7), ("white", 3, "holy")])
 def test_bad_die_arguments_are_refused(args):
     with pytest.raises(ValueError):
-        theme.draw_die(pygame.Surface((50, 50)), (0, 0, 50, 50), *args)
+        dice.draw_die(pygame.Surface((50, 50)), (0, 0, 50, 50), *args)
 
 
 def test_dice_draw_at_every_target_scale():
@@ -362,5 +363,5 @@ def test_dice_draw_at_every_target_scale():
         t = theme.Theme(size)
         side = t.px(56)
         surf = pygame.Surface((side * 2, side * 2), pygame.SRCALPHA)
-        body = theme.draw_die(surf, (side // 2, side // 2, side, side), "yellow", 3, "tainted")
+        body = dice.draw_die(surf, (side // 2, side // 2, side, side), "yellow", 3, "tainted")
         assert body.w == round(side * 0.9)

@@ -15,11 +15,11 @@ import pytest
 from game.seats import Seat
 from game.tekhenu.rules import Game, GameConfig
 from game.tekhenu.rules.automa import AUTOMA_NAME
+from game.tekhenu.ui.context import build_context
+from game.tekhenu.ui.widgets import wheel as wheel_module
+from game.tekhenu.ui.widgets.wheel import ROTATION_SECONDS, WheelWidget
 from game.ui import theme as th
-from game.ui.context import build_context
-from game.ui.widgets import wheel as wheel_module
 from game.ui.widgets.base import filter_actions
-from game.ui.widgets.wheel import ROTATION_SECONDS, WheelWidget
 
 SIZES = [(1920, 1080), (1366, 768)]
 CONFIGS = {

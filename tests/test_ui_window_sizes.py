@@ -16,37 +16,38 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.tekhenu.rules import Game, GameConfig
 from game.seats import Seat
 from game.session import Session
 from game.settings import Settings
+from game.tekhenu.rules import Game, GameConfig
+from game.tekhenu.ui.context import build_context
+from game.tekhenu.ui.rules_document import rules_document
+from game.tekhenu.ui.scenes.board import BoardScene
+from game.tekhenu.ui.scenes.game_over import GameOverScene
+from game.tekhenu.ui.scenes.maat import MaatScene
+from game.tekhenu.ui.scenes.new_game import NewGameScene
+from game.tekhenu.ui.scenes.scoring import ScoringScene
+from game.tekhenu.ui.widgets.card_choice import CardChoiceWidget
+from game.tekhenu.ui.widgets.decision_panel import DecisionPanel
+from game.tekhenu.ui.widgets.horus import HorusWidget
+from game.tekhenu.ui.widgets.market import MarketWidget
+from game.tekhenu.ui.widgets.osiris import OsirisWidget
+from game.tekhenu.ui.widgets.player_board import PlayerBoardsWidget
+from game.tekhenu.ui.widgets.ra_market import RaMarketWidget
+from game.tekhenu.ui.widgets.temple import TempleWidget
+from game.tekhenu.ui.widgets.tracks import TracksWidget
+from game.tekhenu.ui.widgets.wheel import WheelWidget
 from game.ui import theme as th
 from game.ui.app import MIN_WINDOW, App
-from game.ui.context import build_context
 from game.ui.scene import Scene, SceneStack
-from game.ui.scenes.board import BoardScene
 from game.ui.scenes.dialogs import confirm, message
-from game.ui.scenes.game_over import GameOverScene
 from game.ui.scenes.load_game import LoadGameScene
-from game.ui.scenes.maat import MaatScene
 from game.ui.scenes.main_menu import MainMenuScene
-from game.ui.scenes.new_game import NewGameScene
 from game.ui.scenes.pass_device import PassDeviceScene
 from game.ui.scenes.rules_reference import RulesReferenceScene
 from game.ui.scenes.save_as import SaveAsScene
-from game.ui.scenes.scoring import ScoringScene
 from game.ui.scenes.settings import SettingsScene
-from game.ui.widgets.card_choice import CardChoiceWidget
-from game.ui.widgets.decision_panel import DecisionPanel
-from game.ui.widgets.horus import HorusWidget
 from game.ui.widgets.log_view import LogWidget
-from game.ui.widgets.market import MarketWidget
-from game.ui.widgets.osiris import OsirisWidget
-from game.ui.widgets.player_board import PlayerBoardsWidget
-from game.ui.widgets.ra_market import RaMarketWidget
-from game.ui.widgets.temple import TempleWidget
-from game.ui.widgets.tracks import TracksWidget
-from game.ui.widgets.wheel import WheelWidget
 
 HOT_SEAT = [Seat("Neferet", "blue"), Seat("Amenhotep", "orange"), Seat("Ita", "green"), Seat("Sobek", "pink")]
 SOLO = [Seat("Neferet", "blue"), Seat("Botankhamun", "orange", automa=True)]
@@ -224,7 +225,7 @@ def log_over_board(stack: SceneStack) -> None:
 
 
 def rules_with_a_search(stack: SceneStack) -> None:
-    rules = RulesReferenceScene()
+    rules = RulesReferenceScene(rules_document())
     stack.push(rules)
     rules.search.insert("greed")
 

@@ -2,10 +2,10 @@
 from __future__ import annotations
 
 import pytest
+from helpers import clear_wheel, first_turn, put_die, refresh, set_lighting
 
 from game.tekhenu.rules import Action, Game, GameConfig
 from game.undo import UndoableGame
-from helpers import clear_wheel, first_turn, put_die, refresh, set_lighting
 
 
 def _turn_with_choices() -> UndoableGame:

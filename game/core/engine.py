@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from game.core.actions import Action, Decision, IllegalAction
-from game.core.tasks import TaskRegistry, Task
+from game.core.tasks import Task, TaskRegistry
 
 Event = dict[str, Any]
 
@@ -79,6 +79,12 @@ class Engine:
         return self._turn_ends
 
     # ------------------------------------------------------------ for the rules
+    def start(self) -> None:
+        """Run the set-up tasks up to the first decision; their events become ``initial_events``
+        (a game's ``new`` calls this once, after building its state)."""
+        self._advance()
+        self.initial_events = self._take_events()
+
     def push(self, *tasks: Task) -> None:
         """Schedule tasks to run in the given order, before anything already pending."""
         self.state.stack.extend(reversed(tasks))

@@ -106,3 +106,12 @@ class GameModule(Protocol):
         """Sentences for the log; private cards named only for ``reveal_private_for``, or for
         everyone with ``reveal_all`` (a finished game)."""
         ...
+
+    def unrecorded_action(self, game: RulesGame, version: int) -> Action | None:
+        """The action a save of format ``version`` did not record because the rules did not ask
+        for it then, if the game is at such a decision now (else None). Lets old saves load."""
+        ...
+
+    def ui(self) -> Any:
+        """The game's screens for the client (a ``game.ui.game_ui.GameUI``; imports pygame)."""
+        ...

@@ -2,9 +2,10 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from game.tekhenu.narrator import TekhenuNarrator
-from game.tekhenu.rules import Game, GameConfig
+from game.tekhenu.rules import Action, Game, GameConfig
 from game.tekhenu.rules.automa import AUTOMA_NAME
 
 
@@ -36,6 +37,21 @@ class TekhenuModule:
     def narrator(self, names: Sequence[str], reveal_private_for: int | None = None,
                  reveal_all: bool = False) -> TekhenuNarrator:
         return TekhenuNarrator(names, reveal_private_for, reveal_all)
+
+    def unrecorded_action(self, game: Game, version: int) -> Action | None:
+        """Format 1 asked only D23's holder whether to use it before the final scoring; the
+        others, asked today, went on (docs/rules-decisions.md #16)."""
+        go_on = Action.make("keep_decree_secret")
+        if version == 1 and game.decision is not None and game.decision.kind == "use_free_decree" \
+                and game.legal_actions() == [go_on]:
+            return go_on
+        return None
+
+    def ui(self) -> Any:
+        """Tekhenu's screens for the client (imported only now: the rules never need pygame)."""
+        from game.tekhenu.ui.game_ui import UI
+
+        return UI
 
 
 MODULE = TekhenuModule()

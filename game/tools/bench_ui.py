@@ -18,9 +18,9 @@ import subprocess
 import sys
 import time
 
-from game.tekhenu.rules import GameConfig
 from game.seats import Seat
 from game.session import Session
+from game.tekhenu.rules import GameConfig
 
 
 def late_game_session(seed: int) -> Session:
@@ -37,8 +37,8 @@ def frame_times(size: tuple[int, int], frames: int, seed: int) -> list[float]:
     import pygame
 
     from game.settings import Settings
+    from game.tekhenu.ui.scenes.board import BoardScene
     from game.ui.app import App
-    from game.ui.scenes.board import BoardScene
 
     app = App(size)
     session = late_game_session(seed)
@@ -62,8 +62,8 @@ def frame_times(size: tuple[int, int], frames: int, seed: int) -> list[float]:
 def action_frame_times(size: tuple[int, int], actions: int, seed: int) -> list[float]:
     """Frames right after a move: the rules apply it and the whole board is painted again."""
     from game.settings import Settings
+    from game.tekhenu.ui.scenes.board import BoardScene
     from game.ui.app import App
-    from game.ui.scenes.board import BoardScene
 
     app = App(size)
     session = late_game_session(seed)

@@ -50,22 +50,22 @@ from game.session import Session
 from game.settings import Settings
 from game.tekhenu.rules import Game, GameConfig
 from game.tekhenu.rules.automa import AUTOMA_NAME
+from game.tekhenu.ui.scenes.board import BoardScene
+from game.tekhenu.ui.scenes.game_over import GameOverScene
+from game.tekhenu.ui.scenes.maat import MaatScene
+from game.tekhenu.ui.scenes.new_game import NewGameScene
+from game.tekhenu.ui.scenes.scoring import ScoringScene
 from game.ui.app import App
 from game.ui.autoplay import click_events
 from game.ui.client import Client
 from game.ui.scene import Scene
-from game.ui.scenes.board import BoardScene
 from game.ui.scenes.dialogs import Dialog
-from game.ui.scenes.game_over import GameOverScene
 from game.ui.scenes.load_game import LoadGameScene
 from game.ui.scenes.log_scene import LogScene
-from game.ui.scenes.maat import MaatScene
 from game.ui.scenes.main_menu import MainMenuScene
-from game.ui.scenes.new_game import NewGameScene
 from game.ui.scenes.pass_device import PassDeviceScene
 from game.ui.scenes.rules_reference import RulesReferenceScene
 from game.ui.scenes.save_as import SaveAsScene
-from game.ui.scenes.scoring import ScoringScene
 from game.ui.scenes.settings import SettingsScene
 
 #: Frames slower than this are reported, and fail the run.

@@ -20,8 +20,8 @@ from game.session import Session
 from game.settings import Settings
 from game.tekhenu.rules import Game, GameConfig
 from game.tekhenu.rules.automa import AUTOMA_NAME
+from game.tekhenu.ui.scenes.board import BoardScene
 from game.ui.app import App
-from game.ui.scenes.board import BoardScene
 
 HOT_SEAT = [Seat("Neferet", "blue"), Seat("Amenhotep", "orange"), Seat("Ita", "green"), Seat("Sobek", "pink")]
 SOLO = [Seat("Neferet", "blue"), Seat(AUTOMA_NAME, "orange", automa=True)]
@@ -70,12 +70,13 @@ class Shooter:
 
 
 def shoot(out: Path, size: tuple[int, int], folder: Path) -> None:
+    from game.tekhenu.ui.rules_document import rules_document
+    from game.tekhenu.ui.scenes.game_over import GameOverScene
+    from game.tekhenu.ui.scenes.maat import MaatScene
+    from game.tekhenu.ui.scenes.scoring import ScoringScene
     from game.ui.client import Client
-    from game.ui.scenes.game_over import GameOverScene
-    from game.ui.scenes.maat import MaatScene
     from game.ui.scenes.pass_device import PassDeviceScene
     from game.ui.scenes.rules_reference import RulesReferenceScene
-    from game.ui.scenes.scoring import ScoringScene
     from game.ui.scenes.settings import SettingsScene
 
     s = Shooter(out, size, folder)
@@ -145,7 +146,7 @@ def shoot(out: Path, size: tuple[int, int], folder: Path) -> None:
     app.stack.push(GameOverScene(game, on_new_game=lambda: None, on_main_menu=lambda: None))
     s.save(app, "11-game-over")
     app.stack.clear()
-    rules = RulesReferenceScene()
+    rules = RulesReferenceScene(rules_document())
     app.stack.push(rules)
     rules.search.insert("greed")
     s.save(app, "12-rules-reference")

@@ -34,10 +34,11 @@ from pathlib import Path
 
 import pygame
 
+from game import APP_TITLE
 from game.ui import theme as th
 from game.ui.scene import Scene, SceneStack, Size
 
-DEFAULT_TITLE = "Tekhenu: Obelisk of the Sun"
+DEFAULT_TITLE = APP_TITLE
 
 
 HEADLESS_DRIVERS = ("dummy", "offscreen")

@@ -13,13 +13,11 @@ from pathlib import Path
 
 import pygame
 
-from game.tekhenu.rules import Game, GameConfig
 from game.session import Session
 from game.ui.app import App
 from game.ui.client import Client
+from game.ui.game_ui import Board, is_board
 from game.ui.scene import Scene
-from game.ui.scenes.board import BoardScene
-from game.ui.scenes.game_over import GameOverScene
 from game.ui.scenes.load_game import LoadGameScene
 
 #: Fast-forward step for animations (seconds per frame while waiting).
@@ -107,8 +105,8 @@ class ClickDriver:
 
     def _shoot_scene(self, scene: Scene) -> None:
         name = type(scene).__name__.removesuffix("Scene").lower()
-        if isinstance(scene, BoardScene):
-            rnd = scene.game.view(-1)["round"]
+        if is_board(scene):
+            rnd = scene.session.game.round
             if rnd >= self._last_round + 3:
                 self._last_round = rnd
                 self.shot(f"board-round-{rnd}")
@@ -135,23 +133,23 @@ class ClickDriver:
 
     def play_to_the_end(self, save_load_at_round: int | None = 4) -> AutoplayReport:
         top = self.app.stack.top
-        board = next(s for s in self.app.stack if isinstance(s, BoardScene))
+        board = next(s for s in self.app.stack if is_board(s))
         self.report = AutoplayReport(board.session)
         while True:
             top = self.app.stack.top
             if top is None:
                 raise AutoplayError("the window closed before the game ended")
             self._shoot_scene(top)
-            if isinstance(top, GameOverScene):
+            if getattr(top, "is_game_over", False):
                 self.report.session = top.session
                 self.report.clicks = self.clicks
                 return self.report
-            if isinstance(top, BoardScene):
+            if is_board(top):
                 self.report.session = top.session
                 if self._maybe_undo(top):
                     continue
-                if (save_load_at_round is not None and not self.report.reloaded and top.ctx.legal
-                        and top.game.view(-1)["round"] >= save_load_at_round):
+                if (save_load_at_round is not None and not self.report.reloaded and top.can_act
+                        and top.session.game.round >= save_load_at_round):
                     self._save_and_reload(top)
                     continue
             targets = top.autoplay_targets()
@@ -163,7 +161,7 @@ class ClickDriver:
             rect, _ = self.rng.choice(targets)
             self.click(rect.center)
 
-    def _maybe_undo(self, board: BoardScene) -> bool:
+    def _maybe_undo(self, board: Board) -> bool:
         buttons = board.button_targets()
         first_chance = self.report.undos == 0 and self.clicks > 20   # every game exercises undo
         if "undo" in buttons and (first_chance or self.rng.random() < self.undo_rate):
@@ -175,9 +173,9 @@ class ClickDriver:
             return True
         return False
 
-    def _save_and_reload(self, board: BoardScene) -> None:
+    def _save_and_reload(self, board: Board) -> None:
         """Menu → Save as… → OK, then Menu → Load… → the saved game; it must continue the same."""
-        history = [a.to_dict() for a in board.game.history]
+        history = [a.to_dict() for a in board.session.game.history]
         self.click(board.button_targets()["menu"].center)
         self.click_label("Save as…")
         self.shot("save-as")
@@ -191,15 +189,15 @@ class ClickDriver:
         row = next(rect for rect, info in loader.rows if info.path == saved)
         self.shot("load-game")
         self.click(row.center)
-        reloaded = next(s for s in self.app.stack if isinstance(s, BoardScene))
-        if [a.to_dict() for a in reloaded.game.history] != history:
+        reloaded = next(s for s in self.app.stack if is_board(s))
+        if [a.to_dict() for a in reloaded.session.game.history] != history:
             raise AutoplayError("the reloaded game differs from the saved one")
         self.report.reloaded = True
 
 
 def replay_scores(session: Session) -> list[dict]:
     """The scores the rules engine gives for the same actions, replayed on a fresh game."""
-    game = Game.new(GameConfig(**session.game.view(-1)["config"]))
+    game = session.module.new_game(session.game.config)
     for action in session.game.history:
         game.apply(action)
     return game.scores()

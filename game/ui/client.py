@@ -1,27 +1,27 @@
 """The client's screens wired together: main menu → new game → board → game over, with the
-in-game menu, save/load, rules and settings around them."""
+in-game menu, save/load, rules and settings around them — for whichever game is chosen. The
+client reaches a game only through the registry (``game.games``) and the game's screens
+(``GameModule.ui()``, a ``game.ui.game_ui.GameUI``)."""
 from __future__ import annotations
 
+import dataclasses
 import time
 from pathlib import Path
+from typing import Any
 
-from game import persist
-from game.tekhenu.rules import GameConfig
+from game import games, persist
+from game.core.protocols import GameModule
 from game.seats import Seat
 from game.session import Session
-from game.settings import SPEED_FACTORS, Settings, load_settings, save_settings
+from game.settings import Settings, load_settings, save_settings
 from game.ui.app import App
+from game.ui.game_ui import ClientHooks, is_board
 from game.ui.scene import Scene, SceneStack
-from game.ui.scenes.board import BoardScene
 from game.ui.scenes.dialogs import Dialog, message
-from game.ui.scenes.game_over import GameOverScene
 from game.ui.scenes.load_game import LoadGameScene
-from game.ui.scenes.maat import MaatScene
 from game.ui.scenes.main_menu import MainMenuScene
-from game.ui.scenes.new_game import NewGameScene
 from game.ui.scenes.rules_reference import RulesReferenceScene
 from game.ui.scenes.save_as import SaveAsScene, file_stem
-from game.ui.scenes.scoring import ScoringScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.sound import Sounds
 
@@ -30,16 +30,33 @@ class Client:
     """Owns the app window and the settings; each method shows one screen."""
 
     def __init__(self, app: App, settings: Settings | None = None, autosave_folder: Path | None = None,
-                 saves_folder: Path | None = None) -> None:
+                 saves_folder: Path | None = None, settings_path: Path | None = None) -> None:
+        """The folders and the settings file default to the user's own (platformdirs)."""
         self.app = app
+        self.settings_path = settings_path
         self.settings = settings if settings is not None else load_settings()[0]
         self.sounds = Sounds(enabled=self.settings.sound)
         self.autosave_folder = autosave_folder
         self.saves_folder = saves_folder or persist.saves_dir()
+        self.hooks = ClientHooks(settings=lambda: self.settings, sounds=self.sounds, open_menu=self._in_game_menu,
+                                 open_rules=self.rules, new_game=self._new_from_menu, main_menu=self.main_menu)
 
     @property
     def stack(self) -> SceneStack:
         return self.app.stack
+
+    @property
+    def module(self) -> GameModule:
+        """The game chosen on the main menu (remembered in the settings)."""
+        try:
+            return games.get(self.settings.game)
+        except KeyError:   # never chosen, or a game this version no longer has
+            return games.get(games.DEFAULT)
+
+    def choose_game(self, game_id: str) -> None:
+        """Make ``game_id`` the chosen game (and remember it)."""
+        self.apply_settings(dataclasses.replace(self.settings, game=game_id))
+        self.main_menu()
 
     # ------------------------------------------------------------------ menus
     def main_menu(self) -> None:
@@ -52,19 +69,25 @@ class Client:
             "rules": self.rules,
             "settings": self.settings_screen,
             "quit": self.stack.clear,
-        }, resumable[0] if resumable else None)
+        }, resumable[0] if resumable else None, games=[(m.id, m.title) for m in games.all()],
+            chosen=self.module.id, on_choose=self.choose_game)
         self.stack.clear()
         self.stack.push(scene)
 
-    def new_game(self, preset: GameConfig | None = None, seats: list[Seat] | None = None) -> None:
-        """The New game screen, filled in from ``preset`` and ``seats`` when given."""
-        self.stack.push(NewGameScene(self.start, self.stack.pop, preset, seats))
+    def new_game(self, preset: Any = None, seats: list[Seat] | None = None) -> None:
+        """The chosen game's New game screen, filled in from ``preset`` (that game's settings)
+        and ``seats`` when given."""
+        module = games.of_config(preset) if preset is not None else self.module
+        self.stack.push(module.ui().new_game_scene(self.start, self.stack.pop, preset, seats))
 
     def load_menu(self) -> None:
         self.stack.push(LoadGameScene(self.load, self.saves_folder, self.autosave_folder))
 
     def rules(self) -> None:
-        self.stack.push(RulesReferenceScene())
+        """The rules of the game being played, else of the chosen game."""
+        board = self._board()
+        module = board.session.module if board is not None else self.module
+        self.stack.push(RulesReferenceScene(module.ui().rules_document()))
 
     def settings_screen(self) -> None:
         self.stack.push(SettingsScene(self.settings, self.apply_settings))
@@ -74,14 +97,13 @@ class Client:
         self.settings = settings
         self.sounds.enabled = settings.sound
         for scene in self.stack:   # a game in progress follows the new settings at once
-            if isinstance(scene, BoardScene):
-                scene.settings = settings
-        save_settings(settings)
+            scene.on_settings(settings)
+        save_settings(settings, self.settings_path)
         if size_changed:
             self.app.set_window(settings.window_size, settings.fullscreen)
 
     # ------------------------------------------------------------------ games
-    def start(self, config: GameConfig, seats: list[Seat], known_setup: bool = False) -> None:
+    def start(self, config: Any, seats: list[Seat], known_setup: bool = False) -> None:
         session = Session.new(config, seats, autosave_folder=self.autosave_folder, known_setup=known_setup)
         self.play(session)
 
@@ -100,9 +122,7 @@ class Client:
         self.play(session, on_top=True)
 
     def play(self, session: Session, on_top: bool = False) -> None:
-        board = BoardScene(session, self.settings, on_game_over=self._game_over, on_menu=self._in_game_menu,
-                           on_maat=self._maat, on_scoring=self._scoring, on_rules=lambda b: self.rules(),
-                           sounds=self.sounds)
+        board = session.module.ui().board_scene(session, self.hooks)
         if on_top and len(self.stack) and isinstance(self.stack.top, Dialog):
             dialog = self.stack.pop()
             self._replace_all(board)
@@ -114,20 +134,10 @@ class Client:
         self.stack.clear()
         self.stack.push(scene)
 
-    # ------------------------------------------------------------------ overlays of the board
-    def _speed(self) -> float:
-        return SPEED_FACTORS.get(self.settings.animation_speed, 1.0)
-
-    def _maat(self, board: BoardScene, events: list[dict]) -> None:
-        self.stack.push(MaatScene(board.session, events, self._speed()))
-
-    def _scoring(self, board: BoardScene, number: int) -> None:
-        title = f"Scoring {number}" if number else "Scores so far"
-        self.stack.push(ScoringScene(board.session, board.viewer(), title, scoring=number or None))
-
-    def _game_over(self, board: BoardScene) -> None:
-        self.stack.push(GameOverScene(board.session, on_new_game=self._new_from_menu, on_main_menu=self.main_menu,
-                                      on_replay=lambda: self._new_from_menu(board.session)))
+    # ------------------------------------------------------------------ around a game
+    def _board(self) -> Any:
+        """The board of the game on the stack, if there is one."""
+        return next((scene for scene in self.stack if is_board(scene)), None)
 
     def _new_from_menu(self, same_as: Session | None = None) -> None:
         """The main menu with the New game screen over it (filled in like ``same_as``)."""
@@ -135,9 +145,10 @@ class Client:
         if same_as is None:
             self.new_game()
         else:
-            self.new_game(same_as.game.state.config, same_as.seats)
+            self.new_game(same_as.game.config, same_as.seats)
 
-    def _in_game_menu(self, board: BoardScene) -> None:
+    def _in_game_menu(self) -> None:
+        board = self._board()
         self.stack.push(Dialog("Menu", "The game saves itself after every decision.", [
             ("Back to the game", None),
             ("Save as…", lambda: self.save_as(board)),
@@ -146,7 +157,7 @@ class Client:
             ("Main menu", self.main_menu),
         ], cancel=0))   # Esc goes back to the game
 
-    def save_as(self, board: BoardScene) -> None:
+    def save_as(self, board: Any) -> None:
         """Ask for a name (players and date proposed), then save under it."""
         proposed = f"{', '.join(board.session.names)} {time.strftime('%Y-%m-%d %H.%M')}"
         self.stack.push(SaveAsScene(proposed, lambda name: self._save_named(board.session, name)))

@@ -25,7 +25,7 @@ the autoplay mode do not move the mouse).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import ClassVar
+from typing import Any, ClassVar
 
 import pygame
 
@@ -70,6 +70,10 @@ class Scene:
     def on_resize(self, size: Size) -> None:
         """The window is now ``size`` pixels; lay out again. The default asks for a redraw."""
         self.needs_redraw = True
+
+    def on_settings(self, settings: Any) -> None:
+        """The player changed the settings (``game.settings.Settings``); a scene that uses
+        them (a board: animation speed, confirmations) follows them at once."""
 
     def autoplay_targets(self) -> list[tuple[pygame.Rect, str]]:
         """The places a player may click now, with their labels: what this scene highlights as

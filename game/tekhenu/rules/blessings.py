@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import ops, wheel, windows
 from game.core.actions import Action
+
+from . import ops, wheel, windows
 from .catalog import Blessing
 from .payment import can_pay, pay_task, payments_keeping
 from .tasks import Task, decision, task

@@ -6,8 +6,9 @@ from itertools import combinations
 from math import ceil
 from typing import TYPE_CHECKING, Callable
 
-from . import automa, ops
 from game.core.actions import Action
+
+from . import automa, ops
 from .catalog import RESOURCES
 from .scoring import temple_vp
 from .tasks import Task, decision, step, task
@@ -22,18 +23,20 @@ def _decrees_of_kind(game: "Game", seat: int, kind: str) -> list[str]:
 
 # ------------------------------------------------------------------ D23 (before scoring)
 def free_decree_tasks(game: "Game") -> list[Task]:
-    return [task("use_free_decree", seat, card=card)
-            for seat in game.state.turn_order if not game.state.players[seat].is_automa
-            for card in _decrees_of_kind(game, seat, "free_action")[:1]]
+    """Every human player, in turn order, is asked whether to use a decree that acts now (D23):
+    asking only its holder would tell everyone who holds it (docs/rules-decisions.md #16)."""
+    return [task("use_free_decree", seat, card=next(iter(_decrees_of_kind(game, seat, "free_action")), None))
+            for seat in game.state.turn_order if not game.state.players[seat].is_automa]
 
 
 def _free_decree_options(game: "Game", t: Task) -> list[Action]:
-    return [Action.make("use_decree", card=t["card"]), Action.make("keep_decree_secret")]
+    use = [Action.make("use_decree", card=t["card"])] if t["card"] is not None else []
+    return use + [Action.make("keep_decree_secret")]
 
 
 @decision("use_free_decree", _free_decree_options,
-          lambda g, t: f"Use {t['card']} now: one action of your choice, any value, no resource cost? "
-                       "It then counts as one of your scored decrees")
+          "Before the final scoring: reveal a decree that acts now (one action of your choice, any value, "
+          "no resource cost; it then counts as one of your scored decrees), or go on")
 def _use_free_decree(game: "Game", t: Task, action: Action) -> None:
     if action.kind != "use_decree":
         return

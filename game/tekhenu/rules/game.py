@@ -33,8 +33,7 @@ class Game(Engine):
 
         catalog = load_catalog()
         game = Game(new_state(config, catalog), catalog)
-        game._advance()
-        game.initial_events = game._take_events()
+        game.start()
         return game
 
     @property

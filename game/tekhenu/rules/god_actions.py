@@ -11,8 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
-from . import ops, windows
 from game.core.actions import Action
+
+from . import ops, windows
 from .catalog import RESOURCES
 from .tasks import Task, decision, step, task
 

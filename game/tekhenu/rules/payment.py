@@ -15,8 +15,9 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING, Callable, Mapping
 
-from . import ops, windows
 from game.core.actions import Action
+
+from . import ops, windows
 from .catalog import RESOURCES
 from .tasks import Task, decision
 

@@ -3,8 +3,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import ops, temple
 from game.core.actions import Action
+
+from . import ops, temple
 from .catalog import RESOURCES, SPENDABLE
 from .god_actions import can_perform, god_action_task
 from .tasks import Task, decision, step, task

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import ops, windows
 from game.core.actions import Action
+
+from . import ops, windows
 from .tasks import Task, decision, step, task
 
 if TYPE_CHECKING:

@@ -5,8 +5,9 @@ from __future__ import annotations
 from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING
 
-from . import ops
 from game.core.actions import Action
+
+from . import ops
 from .god_actions import god_action_task
 from .tasks import Task, decision, step, task
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import automa, ops, temple, windows
 from game.core.actions import Action
+
+from . import automa, ops, temple, windows
 from .payment import payment_options
 from .tasks import Task, decision, step, task
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import automa, ops, wheel
 from game.core.actions import Action
+
+from . import automa, ops, wheel
 from .catalog import RESOURCES, Catalog
 from .state import BoardState, Die, GameConfig, GameState, PlayerState, TekhenuRng
 from .tasks import Task, decision, step, task

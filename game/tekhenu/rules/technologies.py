@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import ops, windows
 from game.core.actions import Action
+
+from . import ops, windows
 from .catalog import Technology
 from .payment import payments_keeping
 from .tasks import Task, decision, task

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import ops, wheel, windows
 from game.core.actions import Action
+
+from . import ops, wheel, windows
 from .god_actions import can_perform, god_action_task
 from .payment import can_pay, pay_task
 from .state import TurnState

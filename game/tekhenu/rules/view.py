@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import maat, ops, temple, wheel
 from game.core.serial import to_data
+
+from . import maat, ops, temple, wheel
 
 if TYPE_CHECKING:
     from .game import Game

@@ -7,7 +7,8 @@ import pygame
 
 from game.ui import theme as th
 from game.ui.scene import Scene, Size
-from game.ui.widgets.base import Button, draw_panel, draw_text, wrap_text
+from game.ui.text import draw_text, wrap_text
+from game.ui.widgets.base import Button, draw_panel
 
 
 def dim(surface: pygame.Surface, alpha: int = 140) -> None:

@@ -11,7 +11,8 @@ from game.ui import theme as th
 from game.ui.scene import Scene, Size
 from game.ui.scenes.dialogs import dim
 from game.ui.scenes.main_menu import describe_save
-from game.ui.widgets.base import Button, draw_panel, draw_tooltip, fit_text
+from game.ui.text import fit_text
+from game.ui.widgets.base import Button, draw_panel, draw_tooltip
 
 ROWS = 10
 

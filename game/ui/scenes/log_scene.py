@@ -5,9 +5,9 @@ from __future__ import annotations
 import pygame
 
 from game.ui import theme as th
-from game.ui.context import BoardContext
 from game.ui.scene import Scene, Size
 from game.ui.scenes.dialogs import dim
+from game.ui.table import Table
 from game.ui.widgets.base import Button
 from game.ui.widgets.log_view import LogWidget
 
@@ -17,7 +17,7 @@ class LogScene(Scene):
 
     is_overlay = True
 
-    def __init__(self, ctx: BoardContext, log: LogWidget) -> None:
+    def __init__(self, ctx: Table, log: LogWidget) -> None:
         self.ctx = ctx
         self.log = LogWidget()
         self.log.set_lines(log.lines)

@@ -1,4 +1,5 @@
-"""The main menu: resume the last unfinished game, start a new one, load, rules, settings, quit."""
+"""The main menu: choose the game (when there are several), resume the last unfinished game,
+start a new one, load, rules, settings, quit."""
 from __future__ import annotations
 
 import math
@@ -10,7 +11,8 @@ import pygame
 from game import persist
 from game.ui import theme as th
 from game.ui.scene import Scene, Size
-from game.ui.widgets.base import Button, draw_text
+from game.ui.text import draw_text
+from game.ui.widgets.base import Button
 
 
 def describe_save(info: persist.SaveInfo) -> str:
@@ -72,23 +74,48 @@ def draw_backdrop(surface: pygame.Surface, theme: th.Theme) -> None:
 
 
 class MainMenuScene(Scene):
-    """Buttons down the left side over the backdrop; Resume names the game it continues."""
+    """Buttons down the left side over the backdrop; Resume names the game it continues. With
+    several games, a row of game names above them chooses the game that New game, Rules and the
+    title are about (``on_choose``)."""
 
-    def __init__(self, actions: dict[str, Callable[[], None]], resume: persist.SaveInfo | None = None) -> None:
+    def __init__(self, actions: dict[str, Callable[[], None]], resume: persist.SaveInfo | None = None, *,
+                 games: list[tuple[str, str]] | None = None, chosen: str = "",
+                 on_choose: Callable[[str], None] | None = None) -> None:
         self.actions = actions
         self.resume_info = resume
+        self.games = games or []
+        self.chosen = chosen
+        self.on_choose = on_choose
         self.theme = th.Theme()
         labels = [("resume", "Resume"), ("new", "New game"), ("load", "Load game"),
                   ("rules", "Rules"), ("settings", "Settings"), ("quit", "Quit")]
         self.buttons: dict[str, Button] = {key: Button(label, primary=(key == "resume" or (key == "new" and not resume)))
                                            for key, label in labels if key != "resume" or resume}
+        if len(self.games) > 1:
+            for game_id, title in self.games:
+                self.buttons[f"game:{game_id}"] = Button(title.partition(":")[0], primary=game_id == chosen,
+                                                         tooltip=f"Play {title}")
         self.hover = (-1, -1)
+
+    @property
+    def title(self) -> tuple[str, str]:
+        """The chosen game's name and subtitle: its title split at the colon."""
+        full = next((title for game_id, title in self.games if game_id == self.chosen), "")
+        name, _, subtitle = full.partition(": ")
+        return name, subtitle
 
     def on_resize(self, size: Size) -> None:
         self.theme = th.Theme(size)
         t = self.theme
-        y = t.px(300)
+        x = t.px(120)
+        for key, button in self.buttons.items():   # the games' row, under the title
+            if key.startswith("game:"):
+                button.rect = pygame.Rect(x, t.px(262), t.px(200), t.px(42))
+                x += t.px(212)
+        y = t.px(330 if len(self.games) > 1 else 300)
         for key, button in self.buttons.items():
+            if key.startswith("game:"):
+                continue
             h = t.px(76 if key == "resume" else 58)
             button.rect = pygame.Rect(t.px(120), y, t.px(440), h)
             y += h + t.px(40 if key == "resume" else 16)
@@ -101,7 +128,11 @@ class MainMenuScene(Scene):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for key, button in self.buttons.items():
                 if button.contains(event.pos):
-                    self.actions[key]()
+                    if key.startswith("game:"):
+                        if self.on_choose is not None:
+                            self.on_choose(key.partition(":")[2])
+                    else:
+                        self.actions[key]()
                     return
         elif event.type == pygame.KEYDOWN:
             if event.key == pygame.K_RETURN:
@@ -115,10 +146,12 @@ class MainMenuScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         t = self.theme
         draw_backdrop(surface, t)
-        title = t.render("Tekhenu", "title", 110, th.LAPIS_DARK)
+        name, subtitle = self.title
+        title = t.render(name, "title", 110, th.LAPIS_DARK)
         surface.blit(title, (t.px(110), t.px(80)))
-        sub = t.render("Obelisk of the Sun", "title", 40, th.GOLD_DARK)
-        surface.blit(sub, (t.px(120), t.px(210)))
+        if subtitle:
+            sub = t.render(subtitle, "title", 40, th.GOLD_DARK)
+            surface.blit(sub, (t.px(120), t.px(210)))
         for key, button in self.buttons.items():
             button.draw(surface, t, hovered=button.contains(self.hover), size="large")
             if key == "resume" and self.resume_info is not None:

@@ -8,7 +8,8 @@ import pygame
 
 from game.ui import theme as th
 from game.ui.scene import Scene, Size
-from game.ui.widgets.base import Button, draw_panel, wrap_text
+from game.ui.text import wrap_text
+from game.ui.widgets.base import Button, draw_panel
 
 #: The most lines of the "since your last turn" summary.
 RECAP_LINES = 10

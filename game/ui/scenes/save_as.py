@@ -19,7 +19,7 @@ _UNSAFE = re.compile(r"[^\w\- .,()']+", re.UNICODE)
 def file_stem(name: str) -> str:
     """A file name (without extension) from what the player typed."""
     stem = " ".join(_UNSAFE.sub(" ", name).split()).strip(" .")
-    return stem or "Tekhenu game"
+    return stem or "Saved game"
 
 
 class SaveAsScene(Scene):

@@ -17,7 +17,8 @@ import pygame
 from game.settings import ANIMATION_SPEEDS, WINDOW_SIZES, Settings
 from game.ui import theme as th
 from game.ui.scene import Scene, Size
-from game.ui.widgets.base import Button, draw_panel, fit_text
+from game.ui.text import fit_text
+from game.ui.widgets.base import Button, draw_panel
 
 DIALOG_SIZE = (980, 860)   # design pixels
 _VEIL: th.ColourA = (20, 14, 8, 150)
@@ -49,7 +50,7 @@ def _rows(current: Settings) -> tuple[_Row, ...]:
         _Row("window_size", "Window size", "Used when the game is not full screen.",
              tuple((size, f"{size[0]} × {size[1]}") for size in sizes)),
         _Row("fullscreen", "Full screen", "Fill the whole screen at its own resolution.", _SWITCH),
-        _Row("animation_speed", "Animations", "How fast dice, the wheel and Botankhamun move.",
+        _Row("animation_speed", "Animations", "How fast pieces and dice move and automated players play.",
              tuple((speed, _SPEED_LABELS[speed]) for speed in ANIMATION_SPEEDS)),
         _Row("sound", "Sound", "Sound effects.", _SWITCH),
         _Row("confirm_end_turn", "Confirm end of turn",

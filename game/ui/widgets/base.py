@@ -1,4 +1,4 @@
-"""Shared widget pieces: clickable targets, buttons, panels, wrapped text and tooltips.
+"""Shared widget pieces: clickable targets, buttons, panels, glows and tooltips.
 
 A board widget owns one rectangle of the board. Each frame the board scene asks it to
 ``draw`` itself and for its ``targets``: the places a click means something for the current
@@ -13,11 +13,12 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.tekhenu.rules import Action
+from game.core.actions import Action
 from game.ui import theme as th
+from game.ui.text import fit_text, wrap_text
 
 if TYPE_CHECKING:
-    from game.ui.context import BoardContext
+    from game.ui.table import Table
 
 
 @dataclass
@@ -52,14 +53,14 @@ class Widget:
         rect = pygame.Rect(rect)
         self.rect = pygame.Rect(rect.x, rect.y, max(0, rect.w), max(0, rect.h))
 
-    def draw(self, surface: pygame.Surface, ctx: "BoardContext") -> None:
+    def draw(self, surface: pygame.Surface, ctx: "Table") -> None:
         raise NotImplementedError
 
-    def targets(self, ctx: "BoardContext") -> list[Target]:
+    def targets(self, ctx: "Table") -> list[Target]:
         """Clickable places for the current candidates (each with a non-empty action list)."""
         return []
 
-    def hints(self, ctx: "BoardContext") -> list[Hint]:
+    def hints(self, ctx: "Table") -> list[Hint]:
         """Tooltips for everything else under the mouse (cards, spaces, illegal dice…)."""
         return []
 
@@ -101,66 +102,6 @@ def draw_glow(surface: pygame.Surface, rect: pygame.Rect, theme: th.Theme, *, st
     width = theme.px(4 if strong else 2)
     ring = pygame.Rect(rect).inflate(width * 2 + theme.px(2), width * 2 + theme.px(2))
     pygame.draw.rect(surface, colour, ring, width=width, border_radius=theme.px(8))
-
-
-def fit_text(text: str, font: pygame.font.Font, width: int) -> str:
-    """``text``, shortened with an ellipsis until it fits in ``width`` pixels."""
-    if font.size(text)[0] <= width:
-        return text
-    return text[:_fitting_prefix(text, font, width, "…")].rstrip() + "…"
-
-
-def _fitting_prefix(text: str, font: pygame.font.Font, width: int, suffix: str = "") -> int:
-    """The length of the longest start of ``text`` that fits in ``width`` pixels followed by
-    ``suffix`` (0 if none does). A binary search: a few measurements even for a text of
-    thousands of characters, where cutting one character at a time took seconds."""
-    low, high = 0, len(text)
-    while low < high:
-        middle = (low + high + 1) // 2
-        if font.size(text[:middle] + suffix)[0] <= width:
-            low = middle
-        else:
-            high = middle - 1
-    return low
-
-
-def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    """Break ``text`` into lines no wider than ``width`` pixels (explicit newlines kept); a
-    word wider than a whole line is broken where it reaches the edge."""
-    lines: list[str] = []
-    for paragraph in text.split("\n"):
-        line = ""
-        for word in paragraph.split(" "):
-            trial = word if not line else f"{line} {word}"
-            if font.size(trial)[0] <= width:
-                line = trial
-                continue
-            if line:
-                lines.append(line)
-            while len(word) > 1 and font.size(word)[0] > width:
-                cut = max(1, _fitting_prefix(word, font, width))
-                lines.append(word[:cut])
-                word = word[cut:]
-            line = word
-        lines.append(line)
-    return lines
-
-
-def draw_text(surface: pygame.Surface, text: str, pos: tuple[int, int], theme: th.Theme, *,
-              role: str = "body", size: int | str = "body", colour: th.Colour = th.TEXT,
-              width: int | None = None, line_gap: float = 1.15, max_lines: int | None = None) -> int:
-    """Draw ``text`` at ``pos`` (wrapped to ``width`` if given); return the height used."""
-    font = theme.font(role, size)
-    lines = wrap_text(text, font, width) if width else text.split("\n")
-    if max_lines is not None and len(lines) > max_lines:
-        lines = lines[:max_lines]
-        lines[-1] = lines[-1].rstrip(". ") + "…"
-    step = round(font.get_linesize() * line_gap)
-    x, y = pos
-    for line in lines:
-        surface.blit(font.render(line, True, colour), (x, y))
-        y += step
-    return y - pos[1]
 
 
 def draw_tooltip(surface: pygame.Surface, pos: tuple[int, int], text: str, theme: th.Theme) -> None:

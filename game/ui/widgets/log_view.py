@@ -5,8 +5,9 @@ import pygame
 
 from game.log import LogLine
 from game.ui import theme as th
-from game.ui.context import BoardContext
-from game.ui.widgets.base import Hint, Widget, draw_panel, wrap_text
+from game.ui.table import Table
+from game.ui.text import wrap_text
+from game.ui.widgets.base import Hint, Widget, draw_panel
 
 
 class LogWidget(Widget):
@@ -58,7 +59,7 @@ class LogWidget(Widget):
         """Scroll back (``dy`` > 0, wheel up) or towards the newest lines."""
         self.scroll = max(0, min(max(0, len(self.visible_lines()) - 1), self.scroll + dy * 3))
 
-    def draw(self, surface: pygame.Surface, ctx: BoardContext) -> None:
+    def draw(self, surface: pygame.Surface, ctx: Table) -> None:
         t = ctx.theme
         draw_panel(surface, self.rect, t)
         pad = t.px(10)
@@ -93,7 +94,7 @@ class LogWidget(Widget):
             note = t.render(f"{self.scroll} newer lines below: scroll down", "body", 13, th.TEXT_MUTED)
             surface.blit(note, note.get_rect(bottomright=(self.rect.right - pad, self.rect.bottom - t.px(2))))
 
-    def _draw_chips(self, surface: pygame.Surface, ctx: BoardContext, x: int, y: int) -> None:
+    def _draw_chips(self, surface: pygame.Surface, ctx: Table, x: int, y: int) -> None:
         t = ctx.theme
         self._chips = []
         options: list[tuple[str, int | None]] = [("All", None)] + [(s.name, i) for i, s in enumerate(ctx.seats)]
@@ -113,7 +114,7 @@ class LogWidget(Widget):
             self._chips.append((rect, seat))
             x = rect.right + t.px(6)
 
-    def hints(self, ctx: BoardContext) -> list[Hint]:
+    def hints(self, ctx: Table) -> list[Hint]:
         hints = [Hint(rect, "Show every player's lines" if seat is None else f"Show only {ctx.name_of(seat)}'s lines")
                  for rect, seat in self._chips]
         hints.append(Hint(self.rect, "The game log. Scroll with the mouse wheel; press L for the full log."))

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .. import ops, temple, windows
 from game.core.actions import Action
+
+from .. import ops, temple, windows
 from ..god_actions import register
 from ..payment import can_pay, pay_task
 from ..tasks import Task, decision, step, task

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .. import ops, temple
 from game.core.actions import Action
+
+from .. import ops, temple
 from ..god_actions import receive_statue_bonus, register
 from ..payment import can_pay, pay_task
 from ..tasks import Task, decision, step, task

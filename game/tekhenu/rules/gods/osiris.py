@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .. import ops
 from game.core.actions import Action
+
+from .. import ops
 from ..god_actions import register
 from ..tasks import Task, decision, task
 

@@ -3,8 +3,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .. import ops, temple, wheel, windows
 from game.core.actions import Action
+
+from .. import ops, temple, wheel, windows
 from ..god_actions import register
 from ..payment import can_pay, pay_task
 from ..state import PillarPlacement

@@ -5,8 +5,9 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from .. import ops
 from game.core.actions import Action
+
+from .. import ops
 from ..god_actions import register
 from ..payment import can_pay, pay_task
 from ..tasks import Task, decision, step, task

@@ -5,9 +5,10 @@ from __future__ import annotations
 import pygame
 
 from game.tekhenu.rules import Action
+from game.tekhenu.ui.context import BoardContext
 from game.ui import theme as th
-from game.ui.context import BoardContext
-from game.ui.widgets.base import Target, Widget, draw_panel, wrap_text
+from game.ui.text import wrap_text
+from game.ui.widgets.base import Target, Widget, draw_panel
 
 #: Decisions shown as a row of big cards, with a title for the band.
 CARD_DECISIONS: dict[str, str] = {

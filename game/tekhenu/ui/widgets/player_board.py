@@ -16,263 +16,47 @@ clickable places (:meth:`PlayerBoardsWidget.targets`) are only ever built from
 naming that card (playing a blessing, using a technology or decree, resolving a starting card).
 
 The board picture is cached and redrawn only when what it shows changes; hover glows are
-drawn on top each frame.
+drawn on top each frame. The boards are painted with :mod:`game.tekhenu.ui.painted`; their
+pieces come from :mod:`game.tekhenu.ui.pieces` and the cards held from
+:mod:`game.tekhenu.ui.card_rows`.
 """
 from __future__ import annotations
 
-import math
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.tekhenu.rules import Action
-from game.tekhenu.rules.catalog import RESOURCES, Catalog
+from game.tekhenu.rules.catalog import RESOURCES
+from game.tekhenu.ui.card_rows import CardRow
+from game.tekhenu.ui.card_text import card_hint, click_line
+from game.tekhenu.ui.dice import STATE_COLOURS, draw_die
+from game.tekhenu.ui.icons import RESOURCE_COLOURS, draw_icon
+from game.tekhenu.ui.painted import PaintedWidget, Painter, Region
+from game.tekhenu.ui.pieces import (
+    draw_ankh,
+    draw_building,
+    draw_pillar,
+    draw_statue,
+    player_rgb,
+)
 from game.ui import theme as th
-from game.ui.icons import RESOURCE_COLOURS, draw_icon
-from game.ui.widgets.base import Hint, Target, Widget, draw_glow, fit_text
-from game.words import plural
+from game.ui.layout import split_columns, split_rows
+from game.ui.text import fit_text, signed
+from game.ui.widgets.base import Target, draw_glow
+from game.words import ordinal, plural
 
 if TYPE_CHECKING:
-    from game.ui.context import BoardContext
+    from game.tekhenu.ui.context import BoardContext
 
-Point = tuple[float, float]
-
-# --------------------------------------------------------------------------- colours
-
-CARD_COLOURS: dict[str, th.Colour] = {
-    "blessing": (58, 118, 178),
-    "technology": (148, 96, 48),
-    "decree": th.CARNELIAN,
-    "destiny": th.GOLD_DARK,
-    "starting": (92, 124, 64),
-}
-CARD_LETTERS = {"blessing": "B", "technology": "T", "decree": "D", "destiny": "A", "starting": "S"}
-CARD_TYPE_NAMES = {"blessing": "Blessing", "technology": "Technology", "decree": "Decree",
-                   "destiny": "Destiny card", "starting": "Starting card"}
+#: The gods' colours, on Botankhamun's god tiles.
 GOD_COLOURS: dict[str, th.Colour] = {
     "horus": (52, 92, 150), "ra": (204, 120, 30), "hathor": (176, 64, 88),
     "bastet": (92, 132, 60), "thoth": (96, 76, 148), "osiris": (28, 120, 110),
 }
 
 
-def player_rgb(colour_name: str | None) -> th.Colour:
-    return th.PLAYER_COLOURS.get(colour_name or "", th.INK_SOFT)
-
-
-# --------------------------------------------------------------------------- pieces
-
-def _house(surface: pygame.Surface, rect: pygame.Rect, colour: th.Colour) -> None:
-    """A building piece: a squat mastaba with a doorway, sitting on the bottom of ``rect``."""
-    w = rect.w
-    h = min(rect.h, round(w * 0.85))
-    top = rect.bottom - h
-    body = [(rect.x, rect.bottom), (rect.x + w * 0.14, top), (rect.right - w * 0.14, top), (rect.right, rect.bottom)]
-    pygame.draw.polygon(surface, colour, body)
-    pygame.draw.polygon(surface, th.INK, body, max(1, w // 12))
-    pygame.draw.line(surface, th.lighten(colour, 0.4), (rect.x + w * 0.2, top + max(1, w // 10)),
-                     (rect.right - w * 0.2, top + max(1, w // 10)), max(1, w // 14))
-    door = pygame.Rect(0, 0, max(2, round(w * 0.26)), max(2, round(h * 0.45)))
-    door.midbottom = (rect.centerx, rect.bottom)
-    pygame.draw.rect(surface, th.darken(colour, 0.55), door)
-
-
-def _statue(surface: pygame.Surface, rect: pygame.Rect, colour: th.Colour) -> None:
-    """A statue piece: a seated figure on a plinth."""
-    w, h = rect.w, rect.h
-    plinth = pygame.Rect(rect.x + w * 0.15, rect.bottom - h * 0.2, w * 0.7, h * 0.2)
-    body = [(rect.centerx - w * 0.16, plinth.y), (rect.centerx - w * 0.12, rect.y + h * 0.32),
-            (rect.centerx + w * 0.12, rect.y + h * 0.32), (rect.centerx + w * 0.2, plinth.y)]
-    outline = max(1, w // 12)
-    for shape in (plinth,):
-        pygame.draw.rect(surface, colour, shape)
-        pygame.draw.rect(surface, th.INK, shape, outline)
-    pygame.draw.polygon(surface, colour, body)
-    pygame.draw.polygon(surface, th.INK, body, outline)
-    head = (rect.centerx, round(rect.y + h * 0.2))
-    pygame.draw.circle(surface, colour, head, max(2, round(w * 0.15)))
-    pygame.draw.circle(surface, th.INK, head, max(2, round(w * 0.15)), outline)
-
-
-def _pillar(surface: pygame.Surface, rect: pygame.Rect, colour: th.Colour) -> None:
-    """A pillar piece: capital, slim shaft and base, centred in ``rect``."""
-    w = min(rect.w, max(4, round(rect.h * 0.42)))
-    x = rect.centerx - w / 2
-    h = rect.h
-    outline = max(1, w // 8)
-    parts = [pygame.Rect(x, rect.y, w, h * 0.16),
-             pygame.Rect(x + w * 0.22, rect.y + h * 0.16, w * 0.56, h * 0.68),
-             pygame.Rect(x, rect.y + h * 0.84, w, h * 0.16)]
-    for part in parts:
-        pygame.draw.rect(surface, colour, part)
-        pygame.draw.rect(surface, th.INK, part, outline)
-
-
-def draw_ankh(surface: pygame.Surface, center: Point, height: float, colour: th.Colour) -> None:
-    """An ankh ``height`` pixels tall (the Destiny cards' ankh value)."""
-    cx, cy = center
-    s = height / 2
-    w = max(1, round(s * 0.26))
-    loop = pygame.Rect(0, 0, max(3, round(s * 0.8)), max(3, round(s * 0.9)))
-    loop.midtop = (round(cx), round(cy - s))
-    pygame.draw.ellipse(surface, colour, loop, w)
-    bar_y = loop.bottom - w // 2
-    pygame.draw.line(surface, colour, (cx - s * 0.62, bar_y), (cx + s * 0.62, bar_y), w)
-    pygame.draw.line(surface, colour, (cx, bar_y), (cx, cy + s), w)
-
-
-# --------------------------------------------------------------------------- text helpers
-
-def font(theme: th.Theme, role: str, size: int | str) -> pygame.font.Font:
-    """``theme.font`` without its per-call file check (boards render hundreds of labels)."""
-    return th.load_font(role, theme.font_px(size))
-
-
-def render(theme: th.Theme, text: str, role: str, size: int | str, colour: th.Colour) -> pygame.Surface:
-    return font(theme, role, size).render(text, True, colour)
-
-
-def blit_text(surface: pygame.Surface, text: str, theme: th.Theme, *, size: int | str, role: str = "body",
-              colour: th.Colour = th.TEXT, **anchor: Any) -> pygame.Rect:
-    """Render ``text`` and blit it placed by one rect anchor (``center=…``, ``midleft=…``…)."""
-    image = render(theme, text, role, size, colour)
-    rect = image.get_rect(**anchor)
-    surface.blit(image, rect)
-    return rect
-
-
-
-
-def signed(n: int) -> str:
-    return f"+{n}" if n > 0 else ("–" + str(-n) if n < 0 else "0")
-
-
-# --------------------------------------------------------------------------- card texts
-
-def card_kind(card_id: str) -> str:
-    return {"B": "blessing", "T": "technology", "D": "decree", "A": "destiny", "S": "starting"}[card_id[0]]
-
-
-def card_hint(catalog: Catalog, card_id: str, owner: str) -> str:
-    """A card's full hover text from the data: type, name, what it does and who holds it."""
-    card = catalog.card(card_id)
-    kind = card_kind(card_id)
-    extra = ""
-    if kind == "decree":
-        extra = f" Symbol: {card.symbol}. Scored at the end (at most 3, one per symbol)."  # type: ignore[attr-defined]
-    elif kind == "blessing":
-        extra = " One use, then discarded."
-    elif kind == "technology":
-        extra = " Permanent."
-    elif kind == "destiny":
-        extra = " The ankh value breaks turn-order ties at the next Maat phase."
-    elif kind == "starting":
-        extra = f" Initiative {card.initiative}; used at setup."  # type: ignore[attr-defined]
-    return f"{CARD_TYPE_NAMES[kind]} {card_id} · {card.name} ({owner})\n{card.text}{extra}"  # type: ignore[attr-defined]
-
-
-#: What clicking a held card does, by the kind of its actions.
-CLICK_VERBS = {"play_blessing": "play it now", "use_decree": "use it now", "resolve": "resolve it now",
-               "adjust_production": "use it now", "god_action": "use it now"}
-
-
-def _arg_word(key: str, value: Any) -> str:
-    return str(value).capitalize() if key == "god" else str(value).replace("_", " ")
-
-
-def or_list(words: list[str]) -> str:
-    """"a", "a or b", "a, b or c"."""
-    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
-
-
-def click_line(actions: list[Action]) -> str:
-    """What clicking a card does, in words: "Click to play it now; then choose Horus or Thoth."."""
-    by_kind: dict[str, list[Action]] = {}
-    for action in actions:
-        by_kind.setdefault(action.kind, []).append(action)
-    sentences = []
-    for kind, group in by_kind.items():
-        verb = CLICK_VERBS.get(kind, kind.replace("_", " "))
-        keys = [k for k, _ in group[0].args if k != "card" and len({a.get(k) for a in group}) > 1]
-        if keys:
-            options = list(dict.fromkeys(" ".join(_arg_word(k, a.get(k)) for k in keys) for a in group))
-            label = "the value " if keys == ["value"] else ""
-            sentences.append(f"Click to {verb}; then choose {label}{or_list(options)}.")
-        elif group[0].get("god"):
-            sentences.append(f"Click to {verb}, for the action of {_arg_word('god', group[0]['god'])}.")
-        else:
-            sentences.append(f"Click to {verb}.")
-    return " ".join(sentences)
-
-
-# --------------------------------------------------------------------------- geometry
-
-@dataclass
-class Region:
-    """A place on a board: its hover text, and the key targets look it up by."""
-
-    rect: pygame.Rect
-    text: str
-    key: tuple | None = None
-
-
-class Painter:
-    """Draws one board onto the cached surface and records its regions (in widget coordinates)."""
-
-    def __init__(self, surface: pygame.Surface, ctx: BoardContext, origin: tuple[int, int]) -> None:
-        self.surface = surface
-        self.ctx = ctx
-        self.theme = ctx.theme
-        self.catalog = ctx.catalog
-        self.view = ctx.view
-        self.origin = origin
-        self.regions: list[Region] = []
-
-    def px(self, design: float) -> int:
-        return self.theme.px(design)
-
-    def region(self, rect: pygame.Rect, text: str, key: tuple | None = None) -> None:
-        self.regions.append(Region(pygame.Rect(rect).move(self.origin), text, key))
-
-    def text(self, text: str, *, size: int | str, role: str = "body", colour: th.Colour = th.TEXT,
-             **anchor: Any) -> pygame.Rect:
-        return blit_text(self.surface, text, self.theme, size=size, role=role, colour=colour, **anchor)
-
-
-# --------------------------------------------------------------------------- the widgets
-
-class PaintedWidget(Widget):
-    """A widget whose cached picture a :class:`Painter` paints: the painter's regions are its
-    hover texts, and its click targets are found through the regions' keys."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        #: What the cached picture was painted for (None: paint it anew).
-        self._cache_key: Any = None
-        self._image: pygame.Surface | None = None
-        self._regions: list[Region] = []
-
-    def layout(self, rect: pygame.Rect, theme: th.Theme) -> None:
-        super().layout(rect, theme)
-        self._cache_key = None
-
-    def _refresh(self, ctx: BoardContext) -> None:
-        """Repaint the picture, and ``_regions``, when what it shows has changed."""
-        raise NotImplementedError
-
-    def hints(self, ctx: BoardContext) -> list[Hint]:
-        self._refresh(ctx)
-        return [Hint(r.rect, r.text) for r in self._regions]
-
-    def _keyed_rects(self, ctx: BoardContext) -> tuple[int, dict[tuple, pygame.Rect]] | None:
-        """The deciding seat and the rect of every keyed region; None when nothing can be clicked."""
-        self._refresh(ctx)
-        decision = ctx.decision
-        if decision is None or not ctx.candidates:
-            return None
-        return decision["player"], {r.key: r.rect for r in self._regions if r.key is not None}
-
+# --------------------------------------------------------------------------- the widget
 
 class PlayerBoardsWidget(PaintedWidget):
     """Every player's board, stacked; the deciding player's board is emphasised."""
@@ -283,13 +67,8 @@ class PlayerBoardsWidget(PaintedWidget):
 
     def __init__(self) -> None:
         super().__init__()
-        self.theme: th.Theme | None = None
         #: seat -> (what its picture depends on, the picture, its hover regions, where it goes)
         self._boards: dict[int, tuple[Any, pygame.Surface, list[Region], tuple[int, int]]] = {}
-
-    def layout(self, rect: pygame.Rect, theme: th.Theme) -> None:
-        super().layout(rect, theme)
-        self.theme = theme
 
     # ----------------------------------------------------------------- public API
     def draw(self, surface: pygame.Surface, ctx: BoardContext) -> None:
@@ -456,7 +235,7 @@ class _BoardBase:
 
     def _decide_pill(self, x: int, cy: int) -> int:
         p, s = self.p, self.p.px
-        label = render(p.theme, "DECIDING", "bold", 15, th.INK)
+        label = p.theme.render("DECIDING", "bold", 15, th.INK)
         pill = pygame.Rect(x, 0, label.get_width() + s(16), label.get_height() + s(2))
         pill.centery = cy
         pygame.draw.rect(p.surface, th.GOLD_LIGHT, pill, border_radius=pill.h // 2)
@@ -472,13 +251,13 @@ class _BoardBase:
             return
         place = order.index(self.seat) + 1
         p = self.p
-        label = p.text(f"{_ordinal(place)} in turn order", size=15, colour=th.INK_SOFT, midleft=(x, cy))
-        p.region(label, f"{self.name} plays {_ordinal(place)} this round (turn order is set at each Maat phase).")
+        label = p.text(f"{ordinal(place)} in turn order", size=15, colour=th.INK_SOFT, midleft=(x, cy))
+        p.region(label, f"{self.name} plays {ordinal(place)} this round (turn order is set at each Maat phase).")
 
     def _vp_badge(self, header: pygame.Rect) -> None:
         p, s = self.p, self.p.px
         size = s(26 if self.tall else 22)
-        value = render(p.theme, str(self.player["vp"]), "bold", 24 if self.tall else 21, th.INK)
+        value = p.theme.render(str(self.player["vp"]), "bold", 24 if self.tall else 21, th.INK)
         right = header.right - s(12)
         vrect = value.get_rect(midright=(right, header.centery))
         p.surface.blit(value, vrect)
@@ -505,7 +284,7 @@ class _BoardBase:
         """Building row (revealed icons), statue row (granite costs) and pillars left."""
         p, s = self.p, self.p.px
         board = p.catalog.board.player_board
-        rows = _split(area, 3, s(4))
+        rows = split_rows(area, 3, s(4))
         self._building_row(rows[0], board.building_row)
         self._statue_row(rows[1], board.statue_costs)
         self._pillar_row(rows[2], board.pillars)
@@ -526,7 +305,7 @@ class _BoardBase:
             if i < built:
                 self._revealed(slot, space.vp, space.bread)
             else:
-                _house(p.surface, slot.inflate(-s(2), -s(4)), self.colour)
+                draw_building(p.surface, slot.inflate(-s(2), -s(4)), self.colour)
         whole = slots[0].unionall(slots)
         p.region(whole, f"Buildings: {built} of {len(spaces)} built, {len(spaces) - built} left. "
                         f"Each building is taken from the left and reveals the icons under it. "
@@ -560,7 +339,7 @@ class _BoardBase:
             if i >= built:
                 piece = pygame.Rect(0, 0, min(slot.w - chip // 2, round(slot.h * 0.7)), slot.h - s(4))
                 piece.midleft = (slot.x + s(1), slot.centery)
-                _statue(p.surface, piece, self.colour)
+                draw_statue(p.surface, piece, self.colour)
             box = pygame.Rect(slot.right - chip, slot.bottom - chip, chip, chip)
             pygame.draw.rect(p.surface, RESOURCE_COLOURS["granite"] if i >= built else th.SAND_DARK, box,
                              border_radius=s(3))
@@ -577,7 +356,7 @@ class _BoardBase:
         for i, slot in enumerate(slots):
             piece = slot.inflate(-max(2, slot.w // 5), -s(4))
             if i < total - built:
-                _pillar(p.surface, piece, self.colour)
+                draw_pillar(p.surface, piece, self.colour)
             else:
                 pygame.draw.rect(p.surface, th.PAPYRUS_DARK, piece, max(1, s(1)))
         whole = slots[0].unionall(slots)
@@ -590,422 +369,13 @@ class _BoardBase:
         for k, die in enumerate(dice):
             rect = pygame.Rect(area.x + k * (size + gap), area.y, size, size)
             info = self.p.view["dice"][die]
-            th.draw_die(self.p.surface, rect, info["colour"], info["value"], state)
+            draw_die(self.p.surface, rect, info["colour"], info["value"], state)
             rects.append(rect)
         return rects
 
     def cards(self, area: pygame.Rect, *, names: bool) -> None:
         """Every card the player holds (:class:`CardRow`); names when they fit whole."""
-        CardRow(self).draw(area, names=names)
-
-
-def _ordinal(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
-
-
-def _split(area: pygame.Rect, parts: int, gap: int) -> list[pygame.Rect]:
-    """``area`` cut into ``parts`` rows of equal height."""
-    h = (area.h - gap * (parts - 1)) / parts
-    return [pygame.Rect(area.x, round(area.y + i * (h + gap)), area.w, round(h)) for i in range(parts)]
-
-
-def _columns(area: pygame.Rect, weights: list[float], gap: int) -> list[pygame.Rect]:
-    """``area`` cut into columns whose widths follow ``weights``."""
-    free = area.w - gap * (len(weights) - 1)
-    total = sum(weights)
-    out, x = [], area.x
-    for w in weights:
-        width = round(free * w / total)
-        out.append(pygame.Rect(x, area.y, width, area.h))
-        x += width + gap
-    return out
-
-
-# --------------------------------------------------------------------------- the cards held
-
-#: Design sizes of the card texts: the id (on its band or tab) and the name.
-CARD_ID_SIZE = 14
-CARD_NAME_SIZE = 15
-#: More face-down decrees than this are drawn as one back with a count.
-MAX_BACKS = 3
-#: The decree symbols' colours (each symbol also has its own emblem, :func:`draw_symbol`).
-SYMBOL_COLOURS: dict[str, th.Colour] = {
-    "scarab": th.TURQUOISE_DARK, "eye": th.LAPIS, "sun": th.GOLD_DARK, "ankh": th.CARNELIAN,
-}
-
-
-@dataclass(frozen=True)
-class CardEntry:
-    """One card on a board: its kind, its id (None: face-down decrees) and, for a face-down
-    decree, how many cards it stands for."""
-
-    kind: str
-    card: str | None
-    hidden: int = 0
-
-    @property
-    def label(self) -> str:
-        return self.card if self.card is not None else f"×{self.hidden}"
-
-
-@dataclass(frozen=True)
-class CardLayout:
-    """Where a player's cards go, and how they are drawn.
-
-    ``style`` is the richest that fits, measured with the real fonts: "named" (one row of
-    cards, the id on a band and the whole name below), "tabbed" (rows of cards, the id on a
-    tab and the name beside it), "small" (small cards, the id on a band and an emblem below),
-    "chip" (the id on the kind's colour) or "swatch" (the kind's colour and emblem). Words are
-    never cut: a name that does not fit whole is left to the card's hover text.
-    """
-
-    style: str
-    rects: list[pygame.Rect]
-    #: The width of the tab holding the id ("tabbed"), the same on every card.
-    tab: int = 0
-
-
-def name_lines(text: str, face: pygame.font.Font, width: int, max_lines: int) -> list[str] | None:
-    """``text`` wrapped at spaces into at most ``max_lines`` lines no wider than ``width``, or
-    None when that is impossible without cutting a word."""
-    lines: list[str] = []
-    for word in text.split():
-        if face.size(word)[0] > width:
-            return None
-        trial = f"{lines[-1]} {word}" if lines else word
-        if lines and face.size(trial)[0] <= width:
-            lines[-1] = trial
-        else:
-            lines.append(word)
-    return lines if len(lines) <= max_lines else None
-
-
-def _ink(face: pygame.font.Font) -> tuple[int, int]:
-    """Where a line's ink starts below the top of its rendered image, and how tall it is (from
-    the top of an "l" to the bottom of a "g"): the font's own line height leaves room for
-    accents that card names do not use."""
-    (_, _, _, top, _), (_, _, bottom, _, _) = face.metrics("lg")
-    return face.get_ascent() - top, top - bottom
-
-
-def line_step(face: pygame.font.Font) -> int:
-    ink = _ink(face)[1]
-    return ink + max(1, ink // 6)
-
-
-def lines_room(face: pygame.font.Font, height: int) -> int:
-    """How many lines of card names fit in ``height`` pixels."""
-    ink = _ink(face)[1]
-    return 0 if height < ink else 1 + (height - ink) // line_step(face)
-
-
-def _grid(area: pygame.Rect, count: int, per_row: int, w: float, h: float, gap: int) -> list[pygame.Rect]:
-    return [pygame.Rect(round(area.x + (i % per_row) * (w + gap)), round(area.y + (i // per_row) * (h + gap)),
-                        round(w), round(h)) for i in range(count)]
-
-
-def _row_counts(count: int, max_rows: int) -> list[tuple[int, int]]:
-    """(rows, cards per row) for every useful number of rows (none left empty)."""
-    found = []
-    for rows in range(1, min(count, max_rows) + 1):
-        per_row = math.ceil(count / rows)
-        if per_row * (rows - 1) < count:
-            found.append((rows, per_row))
-    return found
-
-
-def card_layout(area: pygame.Rect, entries: list[CardEntry], names: list[str | None], theme: th.Theme,
-                with_names: bool) -> CardLayout:
-    """The layout of ``entries`` in ``area``; ``names`` are the names to show (None: no name,
-    e.g. a destiny card shows its ankh value instead)."""
-    px = theme.px
-    id_face = font(theme, "bold", CARD_ID_SIZE)
-    id_w = max(id_face.size(e.label)[0] for e in entries) + px(8)
-    band = id_face.get_ascent() + px(4)
-    if with_names:
-        layout = _named_layout(area, names, theme, id_w, band) or _tabbed_layout(area, names, theme, id_w)
-        if layout is not None:
-            return layout
-    return _small_layout(area, len(entries), px, id_w, band)
-
-
-def _named_layout(area: pygame.Rect, names: list[str | None], theme: th.Theme, id_w: int,
-                  band: int) -> CardLayout | None:
-    px, count = theme.px, len(names)
-    gap = px(4)
-    w = min(px(118), round(area.h * 1.55), (area.w - gap * (count - 1)) // count)
-    face = font(theme, "body", CARD_NAME_SIZE)
-    room = lines_room(face, area.h - band - px(6))
-    if w < id_w or not all(n is None or name_lines(n, face, w - px(6), room) for n in names):
-        return None
-    return CardLayout("named", _grid(area, count, count, w, area.h, gap))
-
-
-def _tabbed_layout(area: pygame.Rect, names: list[str | None], theme: th.Theme, id_w: int) -> CardLayout | None:
-    px, count = theme.px, len(names)
-    gap = px(4)
-    face = font(theme, "body", CARD_NAME_SIZE)
-    for rows, per_row in _row_counts(count, 3)[1:]:
-        w = min(px(240), (area.w - gap * (per_row - 1)) // per_row)
-        h = (area.h - gap * (rows - 1)) // rows
-        room = lines_room(face, h - px(4))
-        text_w = w - id_w - px(8)
-        if room >= 1 and text_w >= px(30) and all(n is None or name_lines(n, face, text_w, room) for n in names):
-            return CardLayout("tabbed", _grid(area, count, per_row, w, h, gap), tab=id_w)
-    return None
-
-
-def _small_layout(area: pygame.Rect, count: int, px: Callable[[float], int], id_w: int, band: int) -> CardLayout:
-    """The best of small cards, chips and swatches: the richest style, then the biggest."""
-    gap = px(3)
-    best: tuple[int, float] | None = None
-    layout = CardLayout("swatch", [])
-    for rows, per_row in _row_counts(count, 6):
-        cell_w = (area.w - gap * (per_row - 1)) / per_row
-        cell_h = (area.h - gap * (rows - 1)) / rows
-        if cell_w < 2 or cell_h < 2:
-            continue
-        h = min(cell_h, px(64))
-        w = min(cell_w, h * 0.8)
-        if w >= id_w and h >= band + px(12):
-            style, rank = "small", 3
-        elif cell_w >= id_w and cell_h >= band:
-            style, rank, w, h = "chip", 2, min(cell_w, px(64)), min(cell_h, px(30))
-        else:
-            style, rank, w, h = "swatch", 1, min(cell_w, px(40)), min(cell_h, px(30))
-        if best is None or (rank, w * h) > best:
-            best = (rank, w * h)
-            layout = CardLayout(style, _grid(area, count, per_row, w, h, gap))
-    return layout
-
-
-def draw_symbol(surface: pygame.Surface, symbol: str, center: Point, size: float, colour: th.Colour) -> None:
-    """A decree's symbol, ``size`` pixels across: ankh, sun (disc with rays), eye or scarab."""
-    cx, cy = center
-    r = size / 2
-    w = max(1, round(size / 10))
-    if symbol == "ankh":
-        draw_ankh(surface, center, size, colour)
-    elif symbol == "sun":
-        for i in range(8):
-            a = math.radians(i * 45)
-            pygame.draw.line(surface, colour, (cx + math.cos(a) * r * 0.62, cy + math.sin(a) * r * 0.62),
-                             (cx + math.cos(a) * r, cy + math.sin(a) * r), w)
-        pygame.draw.circle(surface, colour, (round(cx), round(cy)), max(2, round(r * 0.45)))
-    elif symbol == "eye":
-        almond = pygame.Rect(0, 0, round(size), max(3, round(size * 0.56)))
-        almond.center = (round(cx), round(cy - r * 0.1))
-        pygame.draw.ellipse(surface, colour, almond, w)
-        pygame.draw.circle(surface, colour, almond.center, max(1, round(r * 0.24)))
-        pygame.draw.line(surface, colour, (cx - r * 0.2, almond.bottom - w), (cx - r * 0.35, cy + r * 0.85), w)
-    else:  # scarab
-        body = pygame.Rect(0, 0, max(3, round(size * 0.56)), max(4, round(size * 0.64)))
-        body.midbottom = (round(cx), round(cy + r * 0.92))
-        for k in (-1, 0, 1):
-            y = body.centery + k * body.h * 0.28
-            pygame.draw.line(surface, colour, (cx - r * 0.9, y + k * r * 0.15), (cx + r * 0.9, y + k * r * 0.15), w)
-        pygame.draw.ellipse(surface, colour, body)
-        pygame.draw.circle(surface, colour, (round(cx), round(body.y - r * 0.1)), max(1, round(r * 0.22)))
-        pygame.draw.line(surface, th.lighten(colour, 0.45), (cx, body.y + w), (cx, body.bottom - w), max(1, w // 2))
-
-
-def draw_cog(surface: pygame.Surface, center: Point, size: float, colour: th.Colour) -> None:
-    """A cog, the technologies' emblem."""
-    cx, cy = center
-    r = size / 2
-    for i in range(8):
-        a = math.radians(i * 45)
-        pygame.draw.line(surface, colour, (cx, cy), (cx + math.cos(a) * r, cy + math.sin(a) * r),
-                         max(2, round(size / 6)))
-    pygame.draw.circle(surface, colour, (round(cx), round(cy)), max(2, round(r * 0.72)))
-    pygame.draw.circle(surface, th.PAPYRUS_LIGHT, (round(cx), round(cy)), max(1, round(r * 0.28)))
-
-
-class CardRow:
-    """The cards a player holds, grouped by type, drawn in the richest style that fits."""
-
-    def __init__(self, board: _BoardBase) -> None:
-        self.board = board
-        self.p = board.p
-        self.player = board.player
-        self.tab = 0
-
-    def draw(self, area: pygame.Rect, *, names: bool) -> None:
-        p = self.p
-        entries = self.entries()
-        if not entries:
-            p.text("no cards", size=15, colour=th.INK_SOFT, center=area.center)
-            p.region(area, f"{self.board.name} holds no cards.")
-            return
-        shown = [None if e.card is None or e.kind == "destiny" else p.catalog.name(e.card) for e in entries]
-        layout = card_layout(area, entries, shown, p.theme, names)
-        self.tab = layout.tab
-        draw = {"named": self._named, "tabbed": self._tabbed, "small": self._small, "chip": self._chip,
-                "swatch": self._swatch}[layout.style]
-        for entry, name, rect in zip(entries, shown, layout.rects):
-            pygame.draw.rect(p.surface, th.SAND_DARK, rect.move(p.px(1), p.px(2)), border_radius=p.px(4))
-            if entry.card is None:
-                self._back(rect, entry.hidden)
-                continue
-            draw(rect, entry, name)
-            p.region(rect, card_hint(p.catalog, entry.card, self.board.name), key=("card", self.board.seat, entry.card))
-
-    def entries(self) -> list[CardEntry]:
-        player = self.player
-        entries = [CardEntry("blessing", c) for c in player["blessings"]]
-        entries += [CardEntry("technology", c) for c in player["technologies"]]
-        decrees = player["decrees"]
-        if isinstance(decrees, list):
-            entries += [CardEntry("decree", c) for c in decrees]
-        else:
-            revealed = list(player.get("scored_decrees") or [])
-            entries += [CardEntry("decree", c) for c in revealed]
-            hidden = decrees - len(revealed)
-            if hidden > MAX_BACKS:
-                entries.append(CardEntry("decree", None, hidden))
-            else:
-                entries += [CardEntry("decree", None, 1)] * hidden
-        if player.get("destiny"):
-            entries.append(CardEntry("destiny", player["destiny"]))
-        entries += [CardEntry("starting", c) for c in player.get("starting") or []]
-        return entries
-
-    # ----------------------------------------------------------------- pieces of a card
-    def _face(self, rect: pygame.Rect, kind: str) -> None:
-        """The card's papyrus face and its edge in the kind's colour."""
-        p, s = self.p, self.p.px
-        pygame.draw.rect(p.surface, th.PAPYRUS_LIGHT, rect, border_radius=s(4))
-        pygame.draw.rect(p.surface, th.mix(CARD_COLOURS[kind], th.INK, 0.4), rect, max(1, s(1)), border_radius=s(4))
-
-    def _id(self, text: str, center: tuple[int, int]) -> None:
-        image = render(self.p.theme, text, "bold", CARD_ID_SIZE, th.IVORY)
-        self.p.surface.blit(image, image.get_rect(center=center))
-
-    def _band(self, rect: pygame.Rect, entry: CardEntry) -> pygame.Rect:
-        """The coloured band on top with the id (and a decree's symbol when there is room);
-        returns the body below it."""
-        p, s = self.p, self.p.px
-        band_h = font(p.theme, "bold", CARD_ID_SIZE).get_ascent() + s(4)
-        band = pygame.Rect(rect.x, rect.y, rect.w, band_h)
-        pygame.draw.rect(p.surface, CARD_COLOURS[entry.kind], band,
-                         border_top_left_radius=s(4), border_top_right_radius=s(4))
-        self._id(entry.label, band.center)
-        id_w = font(p.theme, "bold", CARD_ID_SIZE).size(entry.label)[0]
-        if entry.kind == "decree" and band.w >= id_w + 2 * band_h + s(8):
-            draw_symbol(p.surface, p.catalog.decrees[entry.card].symbol,
-                        (band.right - band_h / 2 - s(2), band.centery), band_h * 0.72, th.IVORY)
-        return pygame.Rect(rect.x + s(3), band.bottom + s(2), rect.w - s(6), rect.bottom - band.bottom - s(4))
-
-    def _lines(self, lines: list[str], box: pygame.Rect, *, centred: bool) -> None:
-        face = font(self.p.theme, "body", CARD_NAME_SIZE)
-        step = line_step(face)
-        offset, ink = _ink(face)
-        y = box.centery - (step * (len(lines) - 1) + ink) / 2 - offset
-        for line in lines:
-            image = face.render(line, True, th.INK)
-            where = image.get_rect(midtop=(box.centerx, round(y))) if centred else image.get_rect(
-                topleft=(box.x, round(y)))
-            self.p.surface.blit(image, where)
-            y += step
-
-    def _destiny(self, body: pygame.Rect, card: str, colour: th.Colour = th.GOLD_DARK,
-                 text: th.Colour = th.TEXT) -> None:
-        """The ankh value of a destiny card, centred in ``body``."""
-        p, s = self.p, self.p.px
-        height = min(body.h * 0.8, s(22))
-        value = render(p.theme, str(p.catalog.destiny[card].ankh), "bold", 18 if body.h >= s(24) else 15, text)
-        width = height * 0.7 + s(2) + value.get_width()
-        x = body.centerx - width / 2
-        draw_ankh(p.surface, (x + height * 0.35, body.centery), height, colour)
-        p.surface.blit(value, value.get_rect(midleft=(round(x + height * 0.7 + s(2)), body.centery)))
-
-    def _emblem(self, box: pygame.Rect, entry: CardEntry, colour: th.Colour | None = None) -> None:
-        """The kind's emblem in ``box``: a decree's symbol, a starting card's initiative, a
-        destiny card's ankh value, a blessing's seal or a technology's cog."""
-        p = self.p
-        assert entry.card is not None
-        size = min(box.w, box.h) * 0.8
-        if entry.kind == "destiny":
-            self._destiny(box, entry.card, colour or th.GOLD_DARK, colour or th.TEXT)
-        elif entry.kind == "decree":
-            symbol = p.catalog.decrees[entry.card].symbol
-            draw_symbol(p.surface, symbol, box.center, size, colour or SYMBOL_COLOURS.get(symbol, th.INK_SOFT))
-        elif entry.kind == "starting":
-            p.text(str(p.catalog.starting[entry.card].initiative), size=16, role="bold",
-                   colour=colour or th.INK_SOFT, center=box.center)
-        elif entry.kind == "technology":
-            draw_cog(p.surface, box.center, size * 0.8, colour or th.mix(CARD_COLOURS["technology"], th.PAPYRUS, 0.3))
-        else:
-            seal = colour or th.mix(CARD_COLOURS["blessing"], th.PAPYRUS, 0.3)
-            pygame.draw.circle(p.surface, seal, box.center, max(2, round(size * 0.32)))
-            pygame.draw.circle(p.surface, seal, box.center, max(3, round(size * 0.45)), max(1, round(size / 12)))
-
-    # ----------------------------------------------------------------- the styles
-    def _named(self, rect: pygame.Rect, entry: CardEntry, name: str | None) -> None:
-        self._face(rect, entry.kind)
-        body = self._band(rect, entry)
-        if name is None:
-            self._emblem(body, entry)
-            return
-        face = font(self.p.theme, "body", CARD_NAME_SIZE)
-        lines = name_lines(name, face, body.w, lines_room(face, body.h))
-        assert lines is not None, "the layout measured every name"
-        self._lines(lines, body, centred=True)
-
-    def _tabbed(self, rect: pygame.Rect, entry: CardEntry, name: str | None) -> None:
-        p, s = self.p, self.p.px
-        self._face(rect, entry.kind)
-        tab = pygame.Rect(rect.x, rect.y, self.tab, rect.h)
-        pygame.draw.rect(p.surface, CARD_COLOURS[entry.kind], tab,
-                         border_top_left_radius=s(4), border_bottom_left_radius=s(4))
-        self._id(entry.label, tab.center)
-        body = pygame.Rect(tab.right + s(4), rect.y + s(1), rect.right - tab.right - s(8), rect.h - s(2))
-        if name is None:
-            self._emblem(body, entry)
-            return
-        face = font(p.theme, "body", CARD_NAME_SIZE)
-        lines = name_lines(name, face, body.w, lines_room(face, body.h))
-        assert lines is not None, "the layout measured every name"
-        self._lines(lines, body, centred=False)
-
-    def _small(self, rect: pygame.Rect, entry: CardEntry, name: str | None) -> None:
-        self._face(rect, entry.kind)
-        self._emblem(self._band(rect, entry), entry)
-
-    def _chip(self, rect: pygame.Rect, entry: CardEntry, name: str | None) -> None:
-        p, s = self.p, self.p.px
-        pygame.draw.rect(p.surface, CARD_COLOURS[entry.kind], rect, border_radius=s(4))
-        pygame.draw.rect(p.surface, th.mix(CARD_COLOURS[entry.kind], th.INK, 0.4), rect, max(1, s(1)),
-                         border_radius=s(4))
-        if entry.kind == "destiny":
-            self._emblem(rect, entry, th.IVORY)
-        else:
-            self._id(entry.label, rect.center)
-
-    def _swatch(self, rect: pygame.Rect, entry: CardEntry, name: str | None) -> None:
-        p, s = self.p, self.p.px
-        pygame.draw.rect(p.surface, CARD_COLOURS[entry.kind], rect, border_radius=s(3))
-        self._emblem(rect, entry, th.IVORY)
-
-    def _back(self, rect: pygame.Rect, hidden: int) -> None:
-        """A face-down decree (a count on it when it stands for several)."""
-        p, s = self.p, self.p.px
-        pygame.draw.rect(p.surface, th.CARNELIAN_DARK, rect, border_radius=s(4))
-        inner = rect.inflate(-min(s(6), rect.w // 4), -min(s(6), rect.h // 4))
-        pygame.draw.rect(p.surface, th.GOLD_DARK, inner, max(1, s(1)), border_radius=s(4))
-        badge = render(p.theme, f"×{hidden}", "bold", 15, th.IVORY) if hidden > 1 else None
-        room = inner.h - (badge.get_height() if badge else 0)
-        if room >= s(10):
-            eye = pygame.Rect(0, 0, inner.w * 0.7, min(room * 0.5, inner.w * 0.35))
-            eye.center = (inner.centerx, inner.y + room // 2)
-            pygame.draw.ellipse(p.surface, th.GOLD, eye, max(1, s(2)))
-            pygame.draw.circle(p.surface, th.GOLD, eye.center, max(2, eye.h // 3))
-        if badge is not None:
-            anchor = {"midbottom": (rect.centerx, rect.bottom - s(2))} if room >= s(10) else {"center": rect.center}
-            p.surface.blit(badge, badge.get_rect(**anchor))
-        count = self.player["decrees"]
-        p.region(rect, f"{self.board.name} holds {plural(count, 'secret decree')}: "
-                       "decrees are hidden from the other players until the end of the game.")
+        CardRow(self.p, self.seat, self.name).draw(area, names=names)
 
 
 class PlayerBoard(_BoardBase):
@@ -1018,10 +388,10 @@ class PlayerBoard(_BoardBase):
         if self.tall:
             strip_h = min(s(90), round(body.h * 0.36))
             main = pygame.Rect(body.x, body.y, body.w, body.h - strip_h - s(8))
-            goods, pieces, scales = _columns(main, [0.36, 0.32, 0.32], s(16))
+            goods, pieces, scales = split_columns(main, [0.36, 0.32, 0.32], s(16))
             self.cards(pygame.Rect(body.x, main.bottom + s(8), body.w, strip_h), names=True)
         else:
-            goods, pieces, scales, cards = _columns(body, [0.31, 0.25, 0.22, 0.22], s(12))
+            goods, pieces, scales, cards = split_columns(body, [0.31, 0.25, 0.22, 0.22], s(12))
             self.cards(cards, names=False)
         self.goods(goods)
         self.pieces(pieces)
@@ -1052,7 +422,7 @@ class PlayerBoard(_BoardBase):
         """Each resource with its count, beside its production track 1–6."""
         p, s = self.p, self.p.px
         board = p.catalog.board.player_board
-        rows = _split(area, len(RESOURCES), s(3))
+        rows = split_rows(area, len(RESOURCES), s(3))
         top_vp = p.catalog.board.scoring.production_top_vp
         for resource, row in zip(RESOURCES, rows):
             icon_size = min(row.h, s(30))
@@ -1132,7 +502,7 @@ class PlayerBoard(_BoardBase):
             pans.append(pan)
         # balance medallion on the fulcrum
         medal_r = s(15 if self.tall else 13)
-        colour = th.TURQUOISE_DARK if balance >= 0 else th.STATE_COLOURS["tainted"]
+        colour = th.TURQUOISE_DARK if balance >= 0 else STATE_COLOURS["tainted"]
         pygame.draw.circle(p.surface, th.PAPYRUS_LIGHT, (post_x, beam_y), medal_r)
         pygame.draw.circle(p.surface, colour, (post_x, beam_y), medal_r, max(1, s(2)))
         p.text(signed(balance), size=16, role="bold", colour=colour, center=(post_x, beam_y))
@@ -1156,7 +526,7 @@ class PlayerBoard(_BoardBase):
         for k, die in enumerate(dice):
             rect = pygame.Rect(round(x0 + k * step), pan.y - size + self.p.px(2), size, size)
             info = self.p.view["dice"][die]
-            th.draw_die(self.p.surface, rect, info["colour"], info["value"], state)
+            draw_die(self.p.surface, rect, info["colour"], info["value"], state)
             rects.append(rect)
         return rects
 
@@ -1170,7 +540,7 @@ class PlayerBoard(_BoardBase):
         start = x
         for resource, amount in greed.items():
             draw_icon(p.surface, resource, (x + size / 2, y), size)
-            label = p.text(f"×{amount}", size=15, role="bold", colour=th.STATE_COLOURS["tainted"],
+            label = p.text(f"×{amount}", size=15, role="bold", colour=STATE_COLOURS["tainted"],
                            midleft=(x + size, y))
             x = label.right + s(5)
         return pygame.Rect(start, y - size // 2, x - start, size)
@@ -1220,17 +590,17 @@ class AutomaBoard(_BoardBase):
         self._header_counters()
         s = self.p.px
         if self.tall:
-            pyramid, middle, right = _columns(body, [0.42, 0.3, 0.28], s(16))
-            pieces, dice = _split(middle, 2, s(8))[0], _split(middle, 2, s(8))[1]
+            pyramid, middle, right = split_columns(body, [0.42, 0.3, 0.28], s(16))
+            pieces, dice = split_rows(middle, 2, s(8))
             self.pieces(pieces)
             self._dice(dice)
-            info, cards = _split(right, 2, s(8))
+            info, cards = split_rows(right, 2, s(8))
             self._maat_info(info)
             self.cards(cards, names=False)
         else:
-            pyramid, pieces, right, cards = _columns(body, [0.31, 0.25, 0.22, 0.22], s(12))
+            pyramid, pieces, right, cards = split_columns(body, [0.31, 0.25, 0.22, 0.22], s(12))
             self.pieces(pieces)
-            info, dice = _split(right, 2, s(4))
+            info, dice = split_rows(right, 2, s(4))
             self._maat_info(info)
             self._dice(dice)
             self.cards(cards, names=False)
@@ -1285,7 +655,7 @@ class AutomaBoard(_BoardBase):
             band = GOD_COLOURS.get(tile.god or "", th.LAPIS)
             pygame.draw.rect(p.surface, band, (rect.x, rect.y, s(5), rect.h),
                              border_top_left_radius=s(5), border_bottom_left_radius=s(5))
-            face = font(p.theme, "bold", 16 if rect.h > s(34) else 15)
+            face = p.theme.font("bold", 16 if rect.h > s(34) else 15)
             label = fit_text((tile.god or "").capitalize(), face, rect.w - s(10))
             image = face.render(label, True, band)
             p.surface.blit(image, image.get_rect(center=(rect.centerx + s(2), rect.centery)))
@@ -1313,7 +683,7 @@ class AutomaBoard(_BoardBase):
         upcoming = balances[min(phases, len(balances) - 1)]
         pygame.draw.rect(p.surface, th.PAPYRUS_LIGHT, area, border_radius=s(6))
         pygame.draw.rect(p.surface, th.PAPYRUS_DARK, area, max(1, s(1)), border_radius=s(6))
-        rows = _split(area.inflate(-s(8), -s(6)), 2, s(2))
+        rows = split_rows(area.inflate(-s(8), -s(6)), 2, s(2))
         p.text(f"Next Maat balance {signed(upcoming)}", size=16, role="bold", midleft=(rows[0].x, rows[0].centery))
         draw_ankh(p.surface, (rows[1].x + s(7), rows[1].centery), min(rows[1].h * 0.9, s(20)), th.GOLD_DARK)
         p.text(f"ankh {solo.ankh}", size=16, midleft=(rows[1].x + s(18), rows[1].centery))

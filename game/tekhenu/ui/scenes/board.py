@@ -18,25 +18,26 @@ from game.session import Session
 from game.settings import SPEED_FACTORS, Settings
 from game.tekhenu.narrator import amount_phrase, reason_words
 from game.tekhenu.rules import Action, Game
+from game.tekhenu.ui.context import BoardContext, build_context
+from game.tekhenu.ui.sounds import sound_for_events
+from game.tekhenu.ui.widgets.card_choice import CardChoiceWidget, is_card_choice
+from game.tekhenu.ui.widgets.decision_panel import DecisionPanel
+from game.tekhenu.ui.widgets.horus import HorusWidget
+from game.tekhenu.ui.widgets.market import MarketWidget
+from game.tekhenu.ui.widgets.osiris import OsirisWidget
+from game.tekhenu.ui.widgets.player_board import PlayerBoardsWidget
+from game.tekhenu.ui.widgets.ra_market import RaMarketWidget
+from game.tekhenu.ui.widgets.temple import TempleWidget
+from game.tekhenu.ui.widgets.tracks import TracksWidget
+from game.tekhenu.ui.widgets.wheel import WheelWidget
 from game.ui import theme as th
-from game.ui.context import BoardContext, build_context
 from game.ui.scene import Scene, Size
 from game.ui.scenes.dialogs import confirm
 from game.ui.scenes.log_scene import LogScene
 from game.ui.scenes.pass_device import PassDeviceScene
-from game.ui.sound import Sounds, sound_for_events
+from game.ui.sound import Sounds
 from game.ui.widgets.base import Button, Hint, Target, Widget, draw_glow, draw_tooltip
-from game.ui.widgets.card_choice import CardChoiceWidget, is_card_choice
-from game.ui.widgets.decision_panel import DecisionPanel
-from game.ui.widgets.horus import HorusWidget
 from game.ui.widgets.log_view import LogWidget
-from game.ui.widgets.market import MarketWidget
-from game.ui.widgets.osiris import OsirisWidget
-from game.ui.widgets.player_board import PlayerBoardsWidget
-from game.ui.widgets.ra_market import RaMarketWidget
-from game.ui.widgets.temple import TempleWidget
-from game.ui.widgets.tracks import TracksWidget
-from game.ui.widgets.wheel import WheelWidget
 
 #: Where each widget sits on a 1920×1080 window (design pixels; scaled with the window).
 LAYOUT: dict[str, tuple[int, int, int, int]] = {
@@ -176,7 +177,16 @@ class BoardScene(Scene):
         self._quit_dialog: Scene | None = None
         self._log_cache: tuple[tuple[int, bool] | None, int, list[LogLine]] = (None, 0, [])
 
+    def on_settings(self, settings: Settings) -> None:
+        self.settings = settings
+
+    @property
+    def can_act(self) -> bool:
+        """Whether the player this board is shown to has a choice open now."""
+        return self.ctx is not None and bool(self.ctx.legal)
+
     # ------------------------------------------------------------------ layout
+
     def on_resize(self, size: Size) -> None:
         self.theme = th.Theme(size)
         t = self.theme

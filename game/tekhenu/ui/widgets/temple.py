@@ -22,12 +22,13 @@ import pygame
 from game.tekhenu.rules import Action
 from game.tekhenu.rules.catalog import PillarTile, Temple
 from game.tekhenu.rules.temple import rotated_edges
+from game.tekhenu.ui import dice
+from game.tekhenu.ui.icons import draw_amount, draw_gain, gain_words
 from game.ui import theme as th
-from game.ui.icons import draw_amount, draw_gain, gain_words
 from game.ui.widgets.base import Hint, Target, Widget, draw_panel, filter_actions
 
 if TYPE_CHECKING:
-    from game.ui.context import BoardContext
+    from game.tekhenu.ui.context import BoardContext
 
 # --------------------------------------------------------------------------- edge colours
 
@@ -89,16 +90,16 @@ def draw_lighting_symbol(surface: pygame.Surface, lighting: str, centre: tuple[i
         pygame.draw.circle(surface, th.GOLD_LIGHT, centre, max(1, round(r * 0.62) - max(1, r // 6)))
     elif lighting == "shaded":
         pygame.draw.circle(surface, th.INK_SOFT, centre, r)
-        pygame.draw.circle(surface, th.LIGHTING_COLOURS["shaded"], centre, r - max(1, r // 6))
+        pygame.draw.circle(surface, dice.LIGHTING_COLOURS["shaded"], centre, r - max(1, r // 6))
         half = pygame.Rect(cx, cy - r, r, 2 * r)
         clip = surface.get_clip()
         surface.set_clip(half.clip(clip) if clip else half)
         pygame.draw.circle(surface, (84, 96, 112), centre, r - max(1, r // 6))
         surface.set_clip(clip)
     else:
-        pygame.draw.circle(surface, th.LIGHTING_COLOURS["dark"], centre, r)
+        pygame.draw.circle(surface, dice.LIGHTING_COLOURS["dark"], centre, r)
         pygame.draw.circle(surface, th.GOLD_LIGHT, (cx - r * 0.15, cy), round(r * 0.62))
-        pygame.draw.circle(surface, th.LIGHTING_COLOURS["dark"], (cx + r * 0.15, cy - r * 0.12), round(r * 0.58))
+        pygame.draw.circle(surface, dice.LIGHTING_COLOURS["dark"], (cx + r * 0.15, cy - r * 0.12), round(r * 0.58))
 
 
 # --------------------------------------------------------------------------- pillar tiles

@@ -9,18 +9,20 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.tekhenu.rules.catalog import PillarTile, RaSlot
-from game.ui import theme as th
-from game.ui.icons import draw_gain
-from game.ui.widgets.base import Hint, Widget, draw_panel, wrap_text
-from game.ui.widgets.temple import (
+from game.tekhenu.ui import dice
+from game.tekhenu.ui.icons import draw_gain
+from game.tekhenu.ui.widgets.temple import (
     LIGHTING_WORDS,
     pillar_tile_surface,
     placing_tile,
     tile_text,
 )
+from game.ui import theme as th
+from game.ui.text import wrap_text
+from game.ui.widgets.base import Hint, Widget, draw_panel
 
 if TYPE_CHECKING:
-    from game.ui.context import BoardContext
+    from game.tekhenu.ui.context import BoardContext
 
 # Two-word labels of the pillar abilities, by effect kind (the full text comes from the data).
 _ABILITY_LABELS: dict[str, Callable[[dict[str, Any]], str]] = {
@@ -156,7 +158,7 @@ class RaMarketWidget(Widget):
         side = rect.h - theme.px(2)
         x = rect.x
         for value in sorted(slot.values):
-            th.draw_die(surface, pygame.Rect(x, rect.y + theme.px(1), side, side), "white", value, letter=False)
+            dice.draw_die(surface, pygame.Rect(x, rect.y + theme.px(1), side, side), "white", value, letter=False)
             x += side + theme.px(1)
         vp = theme.render(f"+{slot.vp} VP", "bold", 17, th.INK)
         badge = vp.get_rect().inflate(theme.px(12), theme.px(4))

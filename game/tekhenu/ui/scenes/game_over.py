@@ -14,19 +14,14 @@ import pygame
 
 from game import persist
 from game.session import Session
+from game.tekhenu.ui.pieces import SYMBOL_COLOURS
+from game.tekhenu.ui.scenes.scoring import ScoreTable, design_rect
+from game.tekhenu.ui.vp_history import history_of
+from game.tekhenu.ui.widgets.vp_chart import VPChart
 from game.ui import theme as th
 from game.ui.scene import Scene, Size
-from game.ui.scenes.scoring import ScoreTable, design_rect, signed
-from game.ui.widgets.base import Button, draw_panel, draw_text, draw_tooltip, fit_text, wrap_text
-from game.ui.widgets.vp_chart import VPChart
-from game.vp_history import history_of
-
-SYMBOL_COLOURS: dict[str, th.Colour] = {
-    "scarab": th.TURQUOISE_DARK,
-    "eye": th.LAPIS,
-    "sun": th.GOLD_DARK,
-    "ankh": th.CARNELIAN,
-}
+from game.ui.text import draw_text, fit_text, signed, wrap_text
+from game.ui.widgets.base import Button, draw_panel, draw_tooltip
 
 
 def export_folders() -> list[Path]:
@@ -55,6 +50,9 @@ def winner_lines(session: Session) -> tuple[str, str]:
 
 class GameOverScene(Scene):
     """The final screen of a finished game."""
+
+    #: the client and the autoplay recognise the end of a game by it
+    is_game_over = True
 
     def __init__(self, session: Session, on_new_game: Callable[[], None], on_main_menu: Callable[[], None],
                  *, on_replay: Callable[[], None] | None = None, export_folder: Path | None = None) -> None:

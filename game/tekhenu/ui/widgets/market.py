@@ -14,11 +14,12 @@ import pygame
 
 from game.tekhenu.rules import Action
 from game.ui import theme as th
-from game.ui.widgets.base import Hint, Target, Widget, draw_glow, draw_panel, wrap_text
+from game.ui.text import fit_text, wrap_text
+from game.ui.widgets.base import Hint, Target, Widget, draw_glow, draw_panel
 from game.words import plural
 
 if TYPE_CHECKING:
-    from game.ui.context import BoardContext
+    from game.tekhenu.ui.context import BoardContext
 
 KIND_COLOURS: dict[str, th.Colour] = {
     "blessing": (176, 118, 28),      # ochre: a gift of the gods
@@ -49,14 +50,6 @@ def short_text(card: Any, kind: str) -> str:
     when = WINDOW_LABELS.get(card.window, f"{card.window.capitalize()} action")
     effect = card.text.split(": ", 1)[-1]
     return f"{when}: {effect[0].upper()}{effect[1:]}"
-
-
-def _ellipsize(text: str, font: pygame.font.Font, width: int) -> str:
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip(" ,.:") + "…"
 
 
 def _glyph(surface: pygame.Surface, kind: str, center: tuple[int, int], r: int, symbol: str | None) -> None:
@@ -168,16 +161,16 @@ class MarketWidget(Widget):
         step = round(theme.font_px(15) * 1.22)
         lines = wrap_text(card.name, name_font, width)
         if len(lines) > 2:
-            lines = [lines[0], _ellipsize(" ".join(lines[1:]), name_font, width)]
+            lines = [lines[0], fit_text(" ".join(lines[1:]), name_font, width)]
         y = theme.px(2)
         for line in lines:
-            surf.blit(name_font.render(_ellipsize(line, name_font, width), True, th.INK), (text_x, y))
+            surf.blit(name_font.render(fit_text(line, name_font, width), True, th.INK), (text_x, y))
             y += step
         body_lines = wrap_text(short_text(card, kind), body_font, width)
         room = max(1, (rect.h - y - theme.px(2)) // step)
         if len(body_lines) > room:
             body_lines = body_lines[:room]
-            body_lines[-1] = _ellipsize(body_lines[-1] + "…", body_font, width)
+            body_lines[-1] = fit_text(body_lines[-1] + "…", body_font, width)
         for line in body_lines:
             surf.blit(body_font.render(line, True, th.INK_SOFT), (text_x, y))
             y += step

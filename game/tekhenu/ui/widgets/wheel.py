@@ -28,11 +28,12 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.tekhenu.rules import Action
+from game.tekhenu.ui import dice
 from game.ui import theme as th
 from game.ui.widgets.base import Hint, Target, Widget, draw_glow, filter_actions
 
 if TYPE_CHECKING:
-    from game.ui.context import BoardContext
+    from game.tekhenu.ui.context import BoardContext
 
 Point = tuple[float, float]
 Span = tuple[float, float]
@@ -65,8 +66,8 @@ MARKER_SHIFT = 13        # degrees from the section's centre line (the arrow use
 MOTIF_SHIFT = 14         # the wheel's sun/moon motifs, off the line the obelisk covers
 SUPERSAMPLE = 3
 
-STATE_ORDER = th.DIE_STATES                  # pure, tainted, forbidden: the three rows
-COLOUR_ORDER = tuple(th.DIE_COLOURS)
+STATE_ORDER = dice.DIE_STATES                  # pure, tainted, forbidden: the three rows
+COLOUR_ORDER = tuple(dice.DIE_COLOURS)
 GRANITE_LIT = (214, 152, 128)                # the obelisk's faces: rose granite
 GRANITE_SHADE = (150, 92, 78)
 GRANITE_EDGE = (96, 54, 44)
@@ -253,7 +254,7 @@ def _star(surface: pygame.Surface, c: Point, r: float, colour: th.Colour | th.Co
 
 def _lighting_icon(surface: pygame.Surface, lighting: str, c: Point, r: float) -> None:
     """A round badge for a lighting: a sun, a half-shaded disc or a crescent moon."""
-    base = th.LIGHTING_COLOURS[lighting]
+    base = dice.LIGHTING_COLOURS[lighting]
     pygame.draw.circle(surface, th.GOLD_DARK, c, r)
     pygame.draw.circle(surface, base, c, r * 0.86)
     if lighting == "sunny":
@@ -546,7 +547,7 @@ class WheelWidget(Widget):
             c, scale = p(CENTRE, CENTRE), k * f
             far = BOARD * scale
             for section, light in enumerate(lighting):
-                colour = th.mix(th.PAPYRUS, th.LIGHTING_TINTS[light], th.LIGHTING_TINTS[light][3] / 255)
+                colour = th.mix(th.PAPYRUS, dice.LIGHTING_TINTS[light], dice.LIGHTING_TINTS[light][3] / 255)
                 a = section_angle(section)
                 _band(s, colour, c, 0, far, a - 30, a + 30)
             motifs = pygame.Surface(s.get_size(), pygame.SRCALPHA)
@@ -614,8 +615,8 @@ class WheelWidget(Widget):
         """The three grooves where dice lie, each marked with its state's shape."""
         radius = theme.px(7)
         for state, row in zip(STATE_ORDER, section.rows):
-            tint = th.STATE_COLOURS[state]
-            wedge = th.mix(th.PAPYRUS, th.LIGHTING_TINTS[light], th.LIGHTING_TINTS[light][3] / 255)
+            tint = dice.STATE_COLOURS[state]
+            wedge = th.mix(th.PAPYRUS, dice.LIGHTING_TINTS[light], dice.LIGHTING_TINTS[light][3] / 255)
             pygame.draw.rect(layer, th.mix(wedge, tint, 0.22), row, border_radius=radius)
             pygame.draw.rect(layer, th.mix(wedge, tint, 0.55), row, width=max(1, theme.px(1.5)),
                              border_radius=radius)
@@ -699,8 +700,8 @@ class WheelWidget(Widget):
             pygame.draw.circle(s, th.LAPIS_DARK, c, r)
             for sector, light in enumerate(pattern):
                 a = section_angle(sector)
-                _band(s, th.LIGHTING_COLOURS[light], c, HUB_R * scale, r - 4 * scale, a - 30, a + 30)
-                inner = th.mix(th.LIGHTING_COLOURS[light], th.INK, 0.12)
+                _band(s, dice.LIGHTING_COLOURS[light], c, HUB_R * scale, r - 4 * scale, a - 30, a + 30)
+                inner = th.mix(dice.LIGHTING_COLOURS[light], th.INK, 0.12)
                 _band(s, inner, c, HUB_R * scale, (HUB_R + 16) * scale, a - 30, a + 30)
             for sector in range(len(pattern)):
                 a = section_angle(sector) - 30
@@ -714,7 +715,7 @@ class WheelWidget(Widget):
                 elif light == "shaded":
                     _half_shade(s, spot, size * 0.62, th.PAPYRUS_LIGHT, th.INK_SOFT)
                 else:
-                    _moon(s, spot, size * 0.8, th.IVORY, th.LIGHTING_COLOURS["dark"])
+                    _moon(s, spot, size * 0.8, th.IVORY, dice.LIGHTING_COLOURS["dark"])
             pygame.draw.circle(s, th.GOLD, c, r, max(1, round(2.2 * scale)))
             pygame.draw.circle(s, th.GOLD_DARK, c, HUB_R * scale)
             pygame.draw.circle(s, th.SAND_DARK, c, (HUB_R - 3) * scale)
@@ -882,7 +883,7 @@ class WheelWidget(Widget):
                 self._draw_ghost(surface, slot, ctx)
                 continue
             actions = by_die.get(slot.die)
-            body = th.die_rect(slot.rect)
+            body = dice.die_rect(slot.rect)
             if slot.die == selected:
                 draw_glow(surface, body, theme, strong=True, colour=th.HIGHLIGHT_FOCUS)
             elif actions:
@@ -890,15 +891,15 @@ class WheelWidget(Widget):
                 anubis_only = all(a.get("anubis") for a in actions)
                 draw_glow(surface, body, theme, strong=hovered,
                           colour=th.LAPIS_LIGHT if anubis_only else th.HIGHLIGHT_LEGAL)
-            th.draw_die(surface, slot.rect, slot.colour, slot.value, slot.state)
+            dice.draw_die(surface, slot.rect, slot.colour, slot.value, slot.state)
 
     def _draw_ghost(self, surface: pygame.Surface, slot: _Slot, ctx: "BoardContext") -> None:
         """The die taken this turn, faded where it lay, ringed in its taker's colour."""
-        body = th.die_rect(slot.rect)
+        body = dice.die_rect(slot.rect)
         key = (body.w, slot.colour, slot.value, slot.state)
         img = self._ghosts.get(key)
         if img is None:
-            img = th.die_surface(body.w, slot.colour, slot.value, slot.state).copy()
+            img = dice.die_surface(body.w, slot.colour, slot.value, slot.state).copy()
             img.set_alpha(105)
             self._ghosts[key] = img
         margin = (img.get_width() - body.w) // 2

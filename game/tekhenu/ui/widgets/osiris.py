@@ -11,8 +11,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.tekhenu.rules.catalog import OsirisRow
+from game.tekhenu.ui import dice
+from game.tekhenu.ui.icons import RESOURCE_COLOURS, draw_icon
 from game.ui import theme as th
-from game.ui.icons import RESOURCE_COLOURS, draw_icon
 from game.ui.widgets.base import (
     Hint,
     Target,
@@ -24,7 +25,7 @@ from game.ui.widgets.base import (
 from game.words import plural, plural_noun
 
 if TYPE_CHECKING:
-    from game.ui.context import BoardContext
+    from game.tekhenu.ui.context import BoardContext
 
 # --------------------------------------------------------------------------- pictures
 
@@ -178,7 +179,7 @@ class OsirisWidget(Widget):
         side = min(rect.h - theme.px(6), theme.px(30))
         die = pygame.Rect(0, 0, side, side)
         die.midleft = (rect.x + theme.px(2), rect.centery)
-        th.draw_die(surf, die, "white", row, letter=False)
+        dice.draw_die(surf, die, "white", row, letter=False)
 
     def _draw_cell(self, surf: pygame.Surface, rect: pygame.Rect, theme: th.Theme, spec: OsirisRow,
                    district: str, partner: str) -> None:

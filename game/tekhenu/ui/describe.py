@@ -219,5 +219,5 @@ _DESCRIBERS = {
     "produce_now": lambda a, c, v: "Produce now",
     "end_turn": lambda a, c, v: "End turn",
     "use_decree": lambda a, c, v: f"Use {card_name(c, a['card'])} now",
-    "keep_decree_secret": lambda a, c, v: "Keep it secret",
+    "keep_decree_secret": lambda a, c, v: "Go on to the final scoring",
 }

@@ -4,9 +4,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from game.seats import Seat
 from game.tekhenu.rules import Action
 from game.tekhenu.rules.catalog import Catalog
-from game.seats import Seat
+from game.ui.table import Table
 from game.ui.theme import Theme
 
 if TYPE_CHECKING:
@@ -14,8 +15,8 @@ if TYPE_CHECKING:
 
 
 @dataclass
-class BoardContext:
-    """Shared by every widget of the board scene.
+class BoardContext(Table):
+    """Shared by every widget of the board scene (besides the theme and the seats).
 
     ``view`` is ``game.view(viewer)`` (``viewer`` -1: the public view of a shared screen); it
     includes the rules' own derived facts (``wheel`` lighting, ``die_states``). ``candidates``
@@ -24,9 +25,7 @@ class BoardContext:
     Widgets only ever offer actions from ``candidates``.
     """
 
-    theme: Theme
     catalog: Catalog
-    seats: list[Seat]
     view: dict[str, Any]
     viewer: int
     legal: list[Action] = field(default_factory=list)
@@ -43,12 +42,6 @@ class BoardContext:
     def decision_kind(self) -> str | None:
         decision = self.decision
         return decision["kind"] if decision else None
-
-    def colour_of(self, seat: int | None) -> str | None:
-        return None if seat is None or not 0 <= seat < len(self.seats) else self.seats[seat].colour
-
-    def name_of(self, seat: int) -> str:
-        return self.seats[seat].name if 0 <= seat < len(self.seats) else f"Player {seat + 1}"
 
 
 def build_context(game: "Game", seats: list[Seat], theme: Theme, viewer: int) -> BoardContext:

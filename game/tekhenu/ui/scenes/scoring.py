@@ -18,14 +18,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.tekhenu.rules.catalog import Catalog
 from game.seats import Seat
 from game.session import Session
-from game.ui import theme as th
-from game.ui.scene import Scene, Size
-from game.ui.widgets.base import Button, draw_panel, draw_tooltip, fit_text
-from game.ui.widgets.vp_chart import VPChart
-from game.vp_history import (
+from game.tekhenu.rules.catalog import Catalog
+from game.tekhenu.ui.vp_history import (
     SECTIONS,
     BreakdownRow,
     VPChange,
@@ -35,13 +31,18 @@ from game.vp_history import (
     reason_label,
     scoring_breakdowns,
 )
+from game.tekhenu.ui.widgets.vp_chart import VPChart
+from game.ui import theme as th
+from game.ui.scene import Scene, Size
+from game.ui.text import MINUS, fit_text, signed
+from game.ui.widgets.base import Button, draw_panel, draw_tooltip
 
 DIM: th.ColourA = (20, 14, 8, 150)
 GAIN = th.TURQUOISE_DARK
 LOSS = th.CARNELIAN
 MIN_ROW_HEIGHT = 24  # design px: the breakdown's rows never get tighter than this
 HEADING_SHARE = 0.8  # a section heading's height, as a share of a row's
-MINUS = "–"  # an en dash: the fonts have no U+2212
+
 
 
 def design_rect(theme: th.Theme, x: float, y: float, w: float, h: float) -> pygame.Rect:
@@ -50,11 +51,6 @@ def design_rect(theme: th.Theme, x: float, y: float, w: float, h: float) -> pyga
     ox = (width - theme.px(th.DESIGN_SIZE[0])) // 2
     oy = (height - theme.px(th.DESIGN_SIZE[1])) // 2
     return pygame.Rect(ox + theme.px(x), oy + theme.px(y), theme.px(w), theme.px(h))
-
-
-def signed(value: int) -> str:
-    """+3, –2, 0."""
-    return f"+{value}" if value > 0 else f"{MINUS}{-value}" if value < 0 else "0"
 
 
 def draw_change_arrow(surface: pygame.Surface, center: tuple[int, int], size: int, up: bool) -> None:

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from game.tekhenu.rules.catalog import Catalog
     from game.session import Session
+    from game.tekhenu.rules.catalog import Catalog
 
 Event = Mapping[str, Any]
 

@@ -7,10 +7,12 @@ import math
 import pygame
 
 from game.session import Session
+from game.tekhenu.ui import dice
 from game.ui import theme as th
 from game.ui.scene import Scene, Size
 from game.ui.scenes.dialogs import dim
-from game.ui.widgets.base import Button, draw_panel, draw_text
+from game.ui.text import draw_text
+from game.ui.widgets.base import Button, draw_panel
 
 #: Seconds the beams take to tilt at normal speed.
 TILT_SECONDS = 1.2
@@ -120,7 +122,7 @@ class MaatScene(Scene):
                                                     (cx, cy + t.px(44))])
         left, right = (cx - dx, cy - dy), (cx + dx, cy + dy)
         pygame.draw.line(surface, th.GOLD, left, right, t.px(6))
-        for end, label, col in ((left, "pure", th.TURQUOISE_DARK), (right, "tainted", th.STATE_COLOURS["tainted"])):
+        for end, label, col in ((left, "pure", th.TURQUOISE_DARK), (right, "tainted", dice.STATE_COLOURS["tainted"])):
             pan = pygame.Rect(0, 0, t.px(60), t.px(14))
             pan.midtop = (end[0], end[1] + t.px(16))
             pygame.draw.line(surface, th.INK_SOFT, end, pan.midtop, 2)

@@ -9,10 +9,11 @@ from __future__ import annotations
 import pygame
 
 from game.tekhenu.rules import Action
+from game.tekhenu.ui.context import BoardContext
+from game.tekhenu.ui.describe import describe, group_label
 from game.ui import theme as th
-from game.ui.context import BoardContext
-from game.ui.describe import describe, group_label
-from game.ui.widgets.base import Target, Widget, draw_panel, draw_text, fit_text, wrap_text
+from game.ui.text import draw_text, fit_text, wrap_text
+from game.ui.widgets.base import Target, Widget, draw_panel
 
 #: The most buttons the panel lists; more candidates are chosen on the board.
 MAX_BUTTONS = 12

@@ -11,8 +11,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.tekhenu.rules.catalog import HorusTile
+from game.tekhenu.ui import dice
+from game.tekhenu.ui.icons import draw_icon, gain_words
+from game.tekhenu.ui.widgets.osiris import draw_player_marker_safe
 from game.ui import theme as th
-from game.ui.icons import draw_icon, gain_words
 from game.ui.widgets.base import (
     Hint,
     Target,
@@ -21,11 +23,10 @@ from game.ui.widgets.base import (
     draw_panel,
     filter_actions,
 )
-from game.ui.widgets.osiris import draw_player_marker_safe
 from game.words import plural
 
 if TYPE_CHECKING:
-    from game.ui.context import BoardContext
+    from game.tekhenu.ui.context import BoardContext
 
 
 class HorusWidget(Widget):
@@ -106,7 +107,7 @@ class HorusWidget(Widget):
         pygame.draw.rect(surf, th.LAPIS_DARK, rect, max(1, theme.px(2)), border_radius=radius)
         die = pygame.Rect(0, 0, theme.px(22), theme.px(22))
         die.midleft = (band.x + theme.px(4), band.centery)
-        th.draw_die(surf, die, "white", value, letter=False)
+        dice.draw_die(surf, die, "white", value, letter=False)
         name = theme.render(tile.god.capitalize(), "bold", 16, th.IVORY)
         name_x = die.right + theme.px(4)
         room = band.right - name_x - theme.px(3)

@@ -18,12 +18,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.seats import Seat
+from game.tekhenu.ui.vp_history import VPHistory
 from game.ui import theme as th
 from game.ui.widgets.base import Hint, Widget, draw_panel
-from game.vp_history import VPHistory
 
 if TYPE_CHECKING:
-    from game.ui.context import BoardContext
+    from game.tekhenu.ui.context import BoardContext
 
 _SS = 2  # supersampling factor of the plot layer
 MAAT_BAND: th.ColourA = (*th.LAPIS_LIGHT, 46)

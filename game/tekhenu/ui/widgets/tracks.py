@@ -18,19 +18,16 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.tekhenu.rules import Action
+from game.tekhenu.ui.icons import draw_icon, gain_words
+from game.tekhenu.ui.painted import PaintedWidget, Painter
+from game.tekhenu.ui.pieces import player_rgb
 from game.ui import theme as th
-from game.ui.icons import draw_icon, gain_words
+from game.ui.text import signed
 from game.ui.widgets.base import Target, draw_glow
-from game.ui.widgets.player_board import (
-    PaintedWidget,
-    Painter,
-    player_rgb,
-    signed,
-)
-from game.words import plural
+from game.words import ordinal, plural
 
 if TYPE_CHECKING:
-    from game.ui.context import BoardContext
+    from game.tekhenu.ui.context import BoardContext
 
 #: Rounds between two Maat phases: 2 rotations of 2 rounds each (RULES §1.1).
 ROUNDS_PER_MAAT = 4
@@ -336,7 +333,7 @@ class _TracksPainter:
             spot = pygame.Rect(0, 0, step, row.h)
             spot.center = (x, row.centery)
             now = " — playing now" if playing and place == current else ""
-            p.region(spot, f"{_ordinal(place + 1)} in turn order: {self.ctx.name_of(seat)}{now}.")
+            p.region(spot, f"{ordinal(place + 1)} in turn order: {self.ctx.name_of(seat)}{now}.")
             x += step
 
     def _maat(self, row: pygame.Rect) -> None:
@@ -369,10 +366,6 @@ class _TracksPainter:
                 pygame.draw.rect(p.surface, th.GOLD, pip.inflate(s(6), s(6)), max(1, s(2)),
                                  border_radius=s(6) if not scoring else size)
             x = pip.right + s(8)
-
-
-def _ordinal(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
 
 
 def _sections(max_section: int) -> str:

@@ -1,0 +1,87 @@
+"""Widgets painted once into a cached picture, with the hover texts recorded while painting.
+
+A :class:`Painter` draws one picture and records a :class:`Region` for every part of it that
+explains itself on hover; a region with a ``key`` is also a place a click may land. A
+:class:`PaintedWidget` keeps the picture and its regions until what they show changes, and
+finds its click targets among the regions by their keys. The player boards and the shared
+tracks are painted this way.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.ui import theme as th
+from game.ui.text import blit_text
+from game.ui.widgets.base import Hint, Widget
+
+if TYPE_CHECKING:
+    from game.tekhenu.ui.context import BoardContext
+
+
+@dataclass
+class Region:
+    """A place on a picture: its hover text, and the key targets look it up by."""
+
+    rect: pygame.Rect
+    text: str
+    key: tuple | None = None
+
+
+class Painter:
+    """Draws one picture onto ``surface`` and records its regions, moved by ``origin`` (where the
+    picture will be blitted) into window coordinates."""
+
+    def __init__(self, surface: pygame.Surface, ctx: BoardContext, origin: tuple[int, int]) -> None:
+        self.surface = surface
+        self.ctx = ctx
+        self.theme = ctx.theme
+        self.catalog = ctx.catalog
+        self.view = ctx.view
+        self.origin = origin
+        self.regions: list[Region] = []
+
+    def px(self, design: float) -> int:
+        return self.theme.px(design)
+
+    def region(self, rect: pygame.Rect, text: str, key: tuple | None = None) -> None:
+        self.regions.append(Region(pygame.Rect(rect).move(self.origin), text, key))
+
+    def text(self, text: str, *, size: int | str, role: str = "body", colour: th.Colour = th.TEXT,
+             **anchor: Any) -> pygame.Rect:
+        """One line of text placed by one rect anchor (:func:`~game.ui.text.blit_text`)."""
+        return blit_text(self.surface, text, self.theme, size=size, role=role, colour=colour, **anchor)
+
+
+class PaintedWidget(Widget):
+    """A widget whose cached picture a :class:`Painter` paints: the painter's regions are its
+    hover texts, and its click targets are found through the regions' keys."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        #: What the cached picture was painted for (None: paint it anew).
+        self._cache_key: Any = None
+        self._image: pygame.Surface | None = None
+        self._regions: list[Region] = []
+
+    def layout(self, rect: pygame.Rect, theme: th.Theme) -> None:
+        super().layout(rect, theme)
+        self._cache_key = None
+
+    def _refresh(self, ctx: BoardContext) -> None:
+        """Repaint the picture, and ``_regions``, when what it shows has changed."""
+        raise NotImplementedError
+
+    def hints(self, ctx: BoardContext) -> list[Hint]:
+        self._refresh(ctx)
+        return [Hint(r.rect, r.text) for r in self._regions]
+
+    def _keyed_rects(self, ctx: BoardContext) -> tuple[int, dict[tuple, pygame.Rect]] | None:
+        """The deciding seat and the rect of every keyed region; None when nothing can be clicked."""
+        self._refresh(ctx)
+        decision = ctx.decision
+        if decision is None or not ctx.candidates:
+            return None
+        return decision["player"], {r.key: r.rect for r in self._regions if r.key is not None}

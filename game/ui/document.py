@@ -1,0 +1,137 @@
+"""A rules document as the rules reference shows it: a list of blocks (headings, paragraphs and
+list items, tables, horizontal rules and cards) made of styled text.
+
+Nothing here knows a game. A game builds its :class:`RulesDocument` from its rules text (see
+``game.ui.markdown``) and adds its own sections, such as every card and tile as :class:`Card`
+blocks; ``game.ui.scenes.rules_reference`` shows it.
+
+Text is stored as it is displayed: :func:`display_text` replaces the characters the shipped
+fonts have no glyph for with ones they have (the minus sign becomes an en dash; Hangul is
+romanised). A few symbols the fonts lack are drawn in code instead (``game.ui.rich_text``).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from game.ui.text import MINUS
+from game.ui.theme import Colour
+
+_REPLACEMENTS = str.maketrans({"−": MINUS})  # the fonts have no minus sign (U+2212)
+
+_HANGUL_INITIAL = ("g", "kk", "n", "d", "tt", "r", "m", "b", "pp", "s", "ss", "", "j", "jj", "ch",
+                   "k", "t", "p", "h")
+_HANGUL_VOWEL = ("a", "ae", "ya", "yae", "eo", "e", "yeo", "ye", "o", "wa", "wae", "oe", "yo", "u",
+                 "wo", "we", "wi", "yu", "eu", "ui", "i")
+_HANGUL_FINAL = ("", "k", "k", "k", "n", "n", "n", "t", "l", "k", "m", "l", "l", "l", "p", "l",
+                 "m", "p", "p", "t", "t", "ng", "t", "t", "k", "t", "p", "t")
+
+
+def _romanise(match: re.Match[str]) -> str:
+    """Hangul syllables in the Revised Romanization (the font has no Korean glyphs)."""
+    out = []
+    for ch in match.group(0):
+        initial, rest = divmod(ord(ch) - 0xAC00, 588)
+        vowel, final = divmod(rest, 28)
+        out.append(_HANGUL_INITIAL[initial] + _HANGUL_VOWEL[vowel] + _HANGUL_FINAL[final])
+    return "".join(out)
+
+
+def display_text(text: str) -> str:
+    """``text`` with every character the fonts cannot show replaced by one they can."""
+    return re.sub("[\uac00-\ud7a3]+", _romanise, text.translate(_REPLACEMENTS))
+
+
+@dataclass(frozen=True)
+class Rich:
+    """Text with a style per character: r regular, b bold, i italic, j bold italic."""
+
+    text: str
+    styles: str
+
+    @staticmethod
+    def plain(text: str, style: str = "r") -> Rich:
+        """``text`` (made displayable) in one style."""
+        text = display_text(text)
+        return Rich(text, style * len(text))
+
+
+@dataclass
+class Heading:
+    """A heading: level 1 is the document's title, 2 a chapter, 3 a section, 4 and more below."""
+
+    level: int
+    rich: Rich
+
+
+@dataclass
+class Paragraph:
+    """A paragraph, or a list item when it has a marker ("•" or "3.")."""
+
+    rich: Rich
+    depth: int = 0      # how many list items it sits in
+    marker: str = ""
+
+
+@dataclass
+class Table:
+    """A table: its header row (if it has one) and its rows, each a list of cells."""
+
+    header: list[Rich] | None
+    rows: list[list[Rich]]
+    depth: int = 0
+
+
+@dataclass
+class Rule:
+    """A horizontal rule between parts of the text."""
+
+
+@dataclass
+class Card:
+    """A card (or tile) of a game: its id on a badge, its name, a line of facts and its text.
+    Cards that follow each other are laid out side by side."""
+
+    id: str
+    name: str
+    facts: str
+    text: str
+    colour: Colour      # its id badge and the stripe along its edge (e.g. one per kind of card)
+
+
+Block = Heading | Paragraph | Table | Rule | Card
+
+
+def block_text(block: Block) -> str:
+    """The words of a block, for searching."""
+    if isinstance(block, (Heading, Paragraph)):
+        return block.rich.text
+    if isinstance(block, Table):
+        rows = ([block.header] if block.header else []) + block.rows
+        return "\n".join(" | ".join(cell.text for cell in row) for row in rows)
+    if isinstance(block, Card):
+        return " ".join((block.id, display_text(block.name), display_text(block.facts),
+                         display_text(block.text)))
+    return ""
+
+
+def missing_rules_note(error: str, instead: str) -> list[Block]:
+    """The blocks shown where a rules text that could not be read would be: ``error`` says why
+    (a message naming the file), ``instead`` what the reference shows all the same."""
+    return [Heading(1, Rich.plain("Rules reference")),
+            Paragraph(Rich.plain(f"The rules text could not be loaded. {error}. {instead}"))]
+
+
+@dataclass(frozen=True)
+class RulesDocument:
+    """What a game's rules reference shows.
+
+    ``blocks`` are the game's rules text followed by the sections the game adds (its cards and
+    tiles); when the rules text could not be read, ``error`` says why and the blocks begin with
+    :func:`missing_rules_note` instead. The two hints name things of the game a player may
+    search for (e.g. a word and a card id)."""
+
+    blocks: list[Block]
+    error: str | None = None
+    search_placeholder: str = "Search the rules"       # in the empty search field
+    search_tip: str = "Try one word."                  # under "Nothing matches"

@@ -1,0 +1,135 @@
+"""Text on the screen: measuring, fitting, wrapping and drawing it, and numbers in words.
+
+Two ways of putting lines one under another live here. :func:`wrap_text` and
+:func:`draw_text` space lines by the font's line height and break any text to fit a width
+(a word wider than the width is cut). :func:`wrap_whole_words` and the ``ink_`` functions are
+for short labels in tight boxes (card names on a player board): lines are spaced by the
+height of their ink, and a word is never cut — a label that does not fit whole is not drawn.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.ui import theme as th
+
+#: The minus sign of :func:`signed`: an en dash, as the fonts have no U+2212.
+MINUS = "–"
+
+
+def signed(n: int) -> str:
+    """``n`` with its sign: "+3", "–2", "0"."""
+    return f"+{n}" if n > 0 else f"{MINUS}{-n}" if n < 0 else "0"
+
+
+# --------------------------------------------------------------------------- fitting
+
+def fit_text(text: str, font: pygame.font.Font, width: int) -> str:
+    """``text``, shortened with an ellipsis until it fits in ``width`` pixels (no space or
+    punctuation is left before the ellipsis)."""
+    if font.size(text)[0] <= width:
+        return text
+    return text[:_fitting_prefix(text, font, width, "…")].rstrip(" ,.:;") + "…"
+
+
+def _fitting_prefix(text: str, font: pygame.font.Font, width: int, suffix: str = "") -> int:
+    """The length of the longest start of ``text`` that fits in ``width`` pixels followed by
+    ``suffix`` (0 if none does). A binary search: a few measurements even for a text of
+    thousands of characters, where cutting one character at a time took seconds."""
+    low, high = 0, len(text)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if font.size(text[:middle] + suffix)[0] <= width:
+            low = middle
+        else:
+            high = middle - 1
+    return low
+
+
+def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """Break ``text`` into lines no wider than ``width`` pixels (explicit newlines kept); a
+    word wider than a whole line is broken where it reaches the edge."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            trial = word if not line else f"{line} {word}"
+            if font.size(trial)[0] <= width:
+                line = trial
+                continue
+            if line:
+                lines.append(line)
+            while len(word) > 1 and font.size(word)[0] > width:
+                cut = max(1, _fitting_prefix(word, font, width))
+                lines.append(word[:cut])
+                word = word[cut:]
+            line = word
+        lines.append(line)
+    return lines
+
+
+def wrap_whole_words(text: str, font: pygame.font.Font, width: int, max_lines: int) -> list[str] | None:
+    """``text`` wrapped at spaces into at most ``max_lines`` lines no wider than ``width``, or
+    None when that is impossible without cutting a word."""
+    lines: list[str] = []
+    for word in text.split():
+        if font.size(word)[0] > width:
+            return None
+        trial = f"{lines[-1]} {word}" if lines else word
+        if lines and font.size(trial)[0] <= width:
+            lines[-1] = trial
+        else:
+            lines.append(word)
+    return lines if len(lines) <= max_lines else None
+
+
+# --------------------------------------------------------------------------- lines spaced by their ink
+
+def ink_metrics(font: pygame.font.Font) -> tuple[int, int]:
+    """Where a line's ink starts below the top of its rendered image, and how tall it is (from
+    the top of an "l" to the bottom of a "g"): the font's own line height leaves room for
+    accents that short labels do not use."""
+    (_, _, _, top, _), (_, _, bottom, _, _) = font.metrics("lg")
+    return font.get_ascent() - top, top - bottom
+
+
+def ink_line_step(font: pygame.font.Font) -> int:
+    """The distance from one line to the next when lines are spaced by their ink."""
+    ink = ink_metrics(font)[1]
+    return ink + max(1, ink // 6)
+
+
+def ink_lines_fitting(font: pygame.font.Font, height: int) -> int:
+    """How many lines spaced by their ink fit in ``height`` pixels."""
+    ink = ink_metrics(font)[1]
+    return 0 if height < ink else 1 + (height - ink) // ink_line_step(font)
+
+
+# --------------------------------------------------------------------------- drawing
+
+def blit_text(surface: pygame.Surface, text: str, theme: th.Theme, *, size: int | str, role: str = "body",
+              colour: th.Colour = th.TEXT, **anchor: Any) -> pygame.Rect:
+    """Render ``text`` on one line and blit it placed by one rect anchor (``center=…``,
+    ``midleft=…``…); return where it went."""
+    image = theme.render(text, role, size, colour)
+    rect = image.get_rect(**anchor)
+    surface.blit(image, rect)
+    return rect
+
+
+def draw_text(surface: pygame.Surface, text: str, pos: tuple[int, int], theme: th.Theme, *,
+              role: str = "body", size: int | str = "body", colour: th.Colour = th.TEXT,
+              width: int | None = None, line_gap: float = 1.15, max_lines: int | None = None) -> int:
+    """Draw ``text`` at ``pos`` (wrapped to ``width`` if given); return the height used."""
+    font = theme.font(role, size)
+    lines = wrap_text(text, font, width) if width else text.split("\n")
+    if max_lines is not None and len(lines) > max_lines:
+        lines = lines[:max_lines]
+        lines[-1] = lines[-1].rstrip(". ") + "…"
+    step = round(font.get_linesize() * line_gap)
+    x, y = pos
+    for line in lines:
+        surface.blit(font.render(line, True, colour), (x, y))
+        y += step
+    return y - pos[1]
