@@ -50,6 +50,26 @@ def act(game: Game, kind: str, **args: Any) -> list[dict]:
     return game.apply(matches[0])
 
 
+def end_turn(game: Game) -> list[dict]:
+    """Confirm the end of the current human player's turn and return its events.
+
+    Every human turn ends with a ``turn_end`` decision ("End your turn (or play a card
+    first)") that is never resolved on its own; only applying ``end_turn`` refills the market,
+    emits ``turn_ended`` and goes on to the next turn (or the rotation, the Maat phase…).
+    """
+    assert game.decision is not None and game.decision.kind == "turn_end", \
+        f"expected the turn_end decision, got {game.decision}"
+    return act(game, "end_turn")
+
+
+def assert_only_end_turn(game: Game, seat: int) -> None:
+    """``seat``'s turn is waiting for its confirmation with nothing else left to do: the
+    decision is ``seat``'s ``turn_end`` and ``end_turn`` is its only option."""
+    assert game.decision is not None
+    assert (game.decision.kind, game.decision.player) == ("turn_end", seat)
+    assert game.legal_actions() == [Action.make("end_turn")]
+
+
 def _freeze(value: Any) -> Any:
     return tuple(_freeze(v) for v in value) if isinstance(value, (list, tuple)) else value
 

@@ -15,6 +15,7 @@ from helpers import (
     actions_of,
     clear_wheel,
     current,
+    end_turn,
     first_turn,
     new_game,
     play_until,
@@ -111,12 +112,14 @@ def event_types(events, type_):
 
 # ======================================================================= §6.4 market sections
 def hathor_population(game, seat, population_before, value, spot="RS1"):
-    """Seat builds with Hathor (value ``value``) from population ``population_before``."""
+    """Seat builds with Hathor (value ``value``) from population ``population_before``, then
+    ends the turn; returns the events of the whole turn."""
     people(game, seat, 1, population_before)
     set_resources(game, seat, bread=3)  # RS1 / RS3 cost 3 bread (BOARD_DATA §4)
     die = put_die(game, "hathor", "gray", value)
     events = take_and_act(game, die, "god_action", god="hathor")
     events += act(game, "build", spot=spot)
+    events += end_turn(game)
     return events
 
 
@@ -306,7 +309,8 @@ def test_bastet_track_rewards_16_and_19(happiness, population, value, rewards, g
     assert [e["at"] for e in event_types(events, "track_reward")] == rewards
     assert p.resources["gold"] == gold
     assert p.scribes == scribes
-    assert game.decision.kind == "take_die"  # no free action below 21
+    # no free action below 21: only the end of the turn is left
+    assert game.decision.kind == "turn_end" and game.legal_actions() == [Action.make("end_turn")]
 
 
 def test_bastet_track_reward_16_only_once():
@@ -317,6 +321,7 @@ def test_bastet_track_reward_16_only_once():
     die = put_die(game, "bastet", "gray", 1)
     take_and_act(game, die, "god_action", god="bastet")
     assert game.state.players[seat].resources["gold"] == 1  # 16 reached: 1 gold
+    end_turn(game)
     # the other player passes with the spare die (Horus with no granite: no action)
     assert current(game) == other
     spare_die = game.state.board.sections[0][0]
@@ -324,11 +329,13 @@ def test_bastet_track_reward_16_only_once():
     spare(game)
     take(game, spare_die)
     act(game, "no_action")
+    end_turn(game)
     # happiness has dropped back to 15 meanwhile; reaching 16 again gives nothing
     assert current(game) == seat
     people(game, seat, 15, 21)
     events = take_and_act(game, die, "god_action", god="bastet")
     events += act(game, "pay", papyrus=2)  # the gold from the 16 reward could also pay
+    events += end_turn(game)
     p = game.state.players[seat]
     assert p.happiness == 16
     assert event_types(events, "track_reward") == []
@@ -392,6 +399,7 @@ def test_free_action_bastet_value_1_pays_papyrus():
     # no die was taken for the free action: still 1 die held, the spare die still on the wheel
     assert p.dice_held() == 1
     assert sum(len(s) for s in game.state.board.sections) == 1
+    end_turn(game)
     assert game.decision.kind == "take_die" and game.decision.player != seat
 
 
@@ -437,6 +445,7 @@ def test_track_reward_21_only_once():
     game, seat = start()
     bastet_to_21(game, seat, 4)
     act(game, "free_action", produce="papyrus", value=1)
+    end_turn(game)
     other = game.state.turn_order[1]
     assert current(game) == other
     spare_die = game.state.board.sections[0][0]
@@ -444,10 +453,12 @@ def test_track_reward_21_only_once():
     spare(game)
     take(game, spare_die)
     act(game, "no_action")
+    end_turn(game)
     assert current(game) == seat
     people(game, seat, 20, 21)
     events = take_and_act(game, die, "god_action", god="bastet")
     events += act(game, "pay", papyrus=2)
+    events += end_turn(game)
     assert game.state.players[seat].happiness == 21
     assert event_types(events, "track_reward") == []
     assert game.decision.kind == "take_die" and game.decision.player == other
@@ -631,6 +642,9 @@ def test_thoth_empty_slot_refilled_only_at_end_of_turn(section, kind):
     die = put_die(game, "thoth", "gray", 2)
     take_and_act(game, die, "god_action", god="thoth")
     events = act(game, "take_cards", section=section, slots=(slot,))
+    # nothing is refilled before the player confirms the end of the turn
+    assert board.market[section - 1][slot] is None
+    events += end_turn(game)
     types = [e["type"] for e in events]
     taken = next(i for i, e in enumerate(events) if e["type"] == "card_taken" and e["card"] == card)
     filled = [i for i, e in enumerate(events) if e["type"] == "market_filled"]
@@ -713,6 +727,7 @@ def test_osiris_row_2_first_builder_takes_gold_second_does_not():
     assert p.production["bread"] == 3  # 2 + 1
     assert (p.resources["bread"], p.resources["gold"]) == (1, 1)  # 1 own + the setup gold
     assert "osiris_row_2" not in board.spot_gold
+    end_turn(game)
     # the second builder in row 2
     assert current(game) == other
     osiris(game, other, 2)
@@ -759,7 +774,8 @@ def test_osiris_row_5(district):
     p = game.state.players[seat]
     assert p.production == {r: (4 if r == district else 2) for r in RESOURCES}  # own 2 + 2
     assert p.resources == {r: (2 if r == district else 0) for r in [*RESOURCES, "gold"]}  # 2 own
-    assert game.decision.kind == "take_die"
+    # nothing more to choose (no extra track below row 6): only the end of the turn is left
+    assert game.decision.kind == "turn_end" and game.legal_actions() == [Action.make("end_turn")]
 
 
 @pytest.mark.parametrize("district, extra", [("papyrus", "papyrus"), ("papyrus", "granite"), ("limestone", "bread")])
@@ -809,7 +825,8 @@ def test_osiris_row_6_all_tracks_at_6_no_extra_choice():
     p.production = {r: 6 for r in RESOURCES}
     osiris(game, seat, 6)
     act(game, "build", district="bread")
-    assert game.decision.kind == "take_die"
+    # no osiris_raise_any decision: only the end of the turn is left
+    assert game.decision.kind == "turn_end" and game.legal_actions() == [Action.make("end_turn")]
     assert p.production == {r: 6 for r in RESOURCES}
     assert p.resources["bread"] == 2
 
@@ -915,6 +932,8 @@ def test_greed_counts_minus_one_each_at_maat():
     shaded = next(game.board.gods[s] for s in range(6) if pattern[(s - offset) % 6] == "shaded")
     die = put_die(game, shaded, "brown", 5)  # brown in the shade: pure
     events = take_and_act(game, die, "produce", resource="bread")
+    assert not event_types(events, "maat_started")  # the Maat phase waits for the end of the turn
+    events += end_turn(game)
     (placed,) = [e for e in event_types(events, "die_placed") if e["die"] == die]
     assert placed["side"] == "pure"
     (produced,) = event_types(events, "produced")

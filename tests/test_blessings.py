@@ -33,8 +33,10 @@ import pytest
 from helpers import (
     act,
     actions_of,
+    assert_only_end_turn,
     clear_wheel,
     current,
+    end_turn,
     first_turn,
     put_die,
     refresh,
@@ -799,6 +801,8 @@ def test_adjacent_action_after_normal_production(card):
     assert p.scribes == 1  # 1 - 1 + 1
     assert p.happiness == 5
     assert p.pure == [die] and p.dice_held() == 1
+    assert_only_end_turn(game, seat)  # the card is used up: the turn waits for its confirmation
+    end_turn(game)
     assert game.decision.player != seat
 
 
@@ -940,7 +944,7 @@ def test_adjacent_action_not_offered_twice():
     take(game, die)
     act(game, "play_blessing", card="B17", god="bastet")
     act(game, "produce", resource="papyrus")
-    assert game.decision.player != seat  # no turn_end: nothing left to play
+    assert_only_end_turn(game, seat)  # B17 is used up: the turn_end decision offers only end_turn
 
 
 # ====================================== B19/B20: opposite god action for 1 happiness + 1 population
@@ -1002,6 +1006,8 @@ def test_opposite_action_after_normal_god_action(card):
     assert res(game, seat) == {"papyrus": 0, "bread": 0, "limestone": 0, "granite": 0, "gold": 0}
     assert p.statues_built == 1 and game.state.board.god_statues["hathor"] == [seat]
     assert p.tainted == [die] and p.dice_held() == 1
+    assert_only_end_turn(game, seat)  # the card is used up: the turn waits for its confirmation
+    end_turn(game)
     assert game.decision.player != seat
 
 
@@ -1218,17 +1224,17 @@ def decline_scenarios():
         cases.append((card, {"limestone": 1, "gold": 1}, ("ra", "gray", 5),
                       [("take_die", {"anubis": False}), ("god_action", {"god": "ra"}),
                        ("place_pillar", {"row": 2, "col": 2, "rotation": 0}),
-                       ("pay", {"limestone": 1, "gold": 1})], ("pay",)))
+                       ("pay", {"limestone": 1, "gold": 1}), ("end_turn", {})], ("pay",)))
         cases.append((card, {"granite": 1}, ("horus", "gray", 2),
                       [("take_die", {"anubis": False}), ("god_action", {"god": "horus"}),
-                       ("statue", {"god": "ra"}), ("pay", {"granite": 1})], ("pay",)))
+                       ("statue", {"god": "ra"}), ("pay", {"granite": 1}), ("end_turn", {})], ("pay",)))
     for card in ["B15", "B16"]:
         cases.append((card, {"papyrus": 2}, ("bastet", "gray", 3),
                       [("take_die", {"anubis": False}), ("god_action", {"god": "bastet"}),
-                       ("pay", {"papyrus": 2})], ("pay",)))
+                       ("pay", {"papyrus": 2}), ("end_turn", {})], ("pay",)))
         cases.append((card, {"gold": 3}, ("hathor", "gray", 2),
                       [("take_die", {"anubis": False}), ("god_action", {"god": "hathor"}),
-                       ("build", {"spot": "RS1"}), ("pay", {"gold": 3})], ("pay",)))
+                       ("build", {"spot": "RS1"}), ("pay", {"gold": 3}), ("end_turn", {})], ("pay",)))
     for card in ["B17", "B18", "B19", "B20"]:
         cases.append((card, {"papyrus": 2, "scribes": 1}, ("hathor", "yellow", 3),
                       [("take_die", {"anubis": False}), ("set_value", {"value": 3, "scribes": 0}),
@@ -1236,11 +1242,11 @@ def decline_scenarios():
     for card in ["B23", "B24"]:
         cases.append((card, {"scribes": 2}, ("bastet", "white", 2),
                       [("take_die", {"anubis": True}), ("pay", {"scribe": 2}), ("produce", {"resource": "granite"}),
-                       ], ("take_die",)))
+                       ("end_turn", {})], ("take_die",)))
     return cases
 
 
-DECLINES = {"set_value", "produce_now", "end_turn", "pay"}
+DECLINES = {"set_value", "produce_now", "pay"}  # end_turn is always asked: never skipped
 
 
 def run_path(game, seat, die, path, card=None, where=()) -> list[dict]:

@@ -2,7 +2,7 @@
 dead-ended or resolved in the wrong order."""
 from __future__ import annotations
 
-from helpers import act, clear_wheel, first_turn, put_die, refresh, set_lighting
+from helpers import act, assert_only_end_turn, clear_wheel, end_turn, first_turn, put_die, refresh, set_lighting
 
 from game.tekhenu.rules import Action, wheel
 
@@ -67,7 +67,9 @@ def test_b17_taken_during_the_action_is_not_offered_after_it() -> None:
     act(game, "god_action", god="thoth")
     act(game, "take_cards", section=1, slots=(0,))
     assert "B17" in p.blessings
-    # the turn ended without offering B17 (it was not held when the die was taken)
+    # the end of the turn does not offer B17 (it was not held when the die was taken)
+    assert_only_end_turn(game, seat)
+    end_turn(game)
     assert game.decision.player != seat and game.state.turn.player != seat
 
 

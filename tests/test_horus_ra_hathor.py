@@ -26,8 +26,10 @@ import pytest
 from helpers import (
     act,
     actions_of,
+    assert_only_end_turn,
     clear_wheel,
     current,
+    end_turn,
     first_turn,
     put_die,
     refresh,
@@ -742,6 +744,8 @@ def test_p10_p11_skipped_with_happiness_zero(tile, lighting):
     refresh(game)
     cards_before = len(p.blessings + p.technologies + p.decrees)
     raise_pillar(game, 6, 2, 2)
+    assert_only_end_turn(game, seat)  # the ability is skipped: nothing else to decide
+    end_turn(game)
     assert game.decision.kind == "take_die" and game.decision.player != seat  # turn over
     assert len(p.blessings + p.technologies + p.decrees) == cards_before
 
@@ -781,6 +785,8 @@ def test_p12_horus_action_value_chosen_and_granite_paid():
 def test_p12_skipped_without_granite():
     game, seat = ra_game(["P12", "P22", "P23"], lighting="shaded", limestone=3)
     raise_pillar(game, 6, 1, 1)  # space (1,1): 2 papyrus; 0 granite, 0 gold after paying the tile
+    assert_only_end_turn(game, seat)  # the ability is skipped: nothing else to decide
+    end_turn(game)
     assert game.decision.kind == "take_die" and game.decision.player != seat
     assert game.state.players[seat].statues_built == 0
 
@@ -825,6 +831,8 @@ def test_p15_skipped_with_happiness_zero():
     built = p.buildings_built
     refresh(game)
     raise_pillar(game, 6, 2, 2)
+    assert_only_end_turn(game, seat)  # the ability is skipped: nothing else to decide
+    end_turn(game)
     assert game.decision.kind == "take_die" and game.decision.player != seat
     assert p.buildings_built == built
     assert all(cell != seat for cell in game.state.board.osiris[2])

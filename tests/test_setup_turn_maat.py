@@ -11,8 +11,10 @@ import pytest
 from helpers import (
     act,
     actions_of,
+    assert_only_end_turn,
     clear_wheel,
     current,
+    end_turn,
     first_turn,
     new_game,
     play_until,
@@ -678,7 +680,9 @@ def test_nothing_takeable_and_no_scribes_take_any_die_idle():
     assert (p.pure, p.tainted, p.under) == ([], [], [black])  # under the scales
     assert (dict(p.resources), p.vp) == before
     assert not [e for e in events if e["type"] in ("gain", "vp", "god_action", "produced", "no_action")]
-    # no action decision: the turn passed to the other player
+    # no action decision: only the end of the turn is left, then the turn passes to the other player
+    assert_only_end_turn(game, seat)
+    end_turn(game)
     assert game.decision.kind == "take_die" and current(game) != seat
 
 
@@ -696,6 +700,46 @@ def test_nothing_takeable_but_scribes_offers_anubis_not_idle():
 
 
 # ================================================================ §5.2–5.3 turns and rotation
+def test_a_turn_ends_only_when_its_player_confirms_it():
+    """After the last decision of a human player's turn the same player is asked ``turn_end``
+    (end_turn alone when no card can be played); the end of the turn (market refill,
+    ``turn_ended``, the next player's ``turn_started``) waits for that confirmation."""
+    game = first_turn(2, seed=1)
+    seat = current(game)
+    other = game.state.turn_order[1]
+    assert game.state.turn_order[0] == seat
+    plain(game, seat)
+    game.state.players[seat].happiness = 5  # market sections I and II are open to Thoth
+    clear_wheel(game)
+    set_lighting(game, "thoth", "shaded")
+    die = put_die(game, "thoth", "yellow", 1)  # yellow in the shade: pure; Thoth 1: free, 1 card
+    spare_die(game)
+    board = game.state.board
+    slot = game.board.market[0].slots.index("technology")  # a technology: no card to play at the end
+    card, top = board.market[0][slot], board.decks["technology"][-1]
+    turn_ends = game.turn_ends
+    events = act(game, "take_die", die=die, anubis=False)
+    events += act(game, "god_action", god="thoth")
+    events += act(game, "take_cards", section=1, slots=(slot,))  # the last decision of the turn
+    assert game.state.players[seat].technologies == [card]
+    # the same player must confirm the end of the turn: nothing of the next turn has happened
+    assert_only_end_turn(game, seat)
+    assert game.decision.prompt == "End your turn (until you do, its last move can still be undone)"
+    assert not [e for e in events if e["type"] in ("turn_ended", "turn_started", "market_filled")]
+    assert board.market[0][slot] is None  # the slot stays empty until the end of the turn
+    assert game.state.turn.player == seat and game.turn_ends == turn_ends
+    # confirming ends the turn: refill, turn_ended, then the other player's turn
+    events = end_turn(game)
+    assert events == [
+        {"type": "market_filled", "section": 1, "slot": slot, "card": top},
+        {"type": "turn_ended", "player": seat},
+        {"type": "turn_started", "player": other, "round": 1},
+    ]
+    assert board.market[0][slot] == top
+    assert game.turn_ends == turn_ends + 1
+    assert game.decision.kind == "take_die" and current(game) == other
+
+
 def _apply_first_until_take(game: Game) -> list[dict]:
     """Finish the current turn with the first legal options; return all events up to the next take_die."""
     events = game.apply(game.legal_actions()[0])
@@ -834,12 +878,16 @@ def set_scales(game: Game, specs: list[dict], last_take: int = 1) -> int:
 
 
 def finish_round_4(game: Game, gray: int) -> list[dict]:
-    """The last player takes the gray die (no action possible); the Maat phase starts."""
+    """The last player takes the gray die (no action possible) and ends his turn; the Maat
+    phase starts. Returns the events of that whole turn."""
     assert game.decision.kind == "take_die"
+    last = current(game)
     assert game.legal_actions() == [take(gray)]
     events = act(game, "take_die", die=gray, anubis=False)
     assert game.legal_actions() == [Action.make("no_action")]
     events += act(game, "no_action")
+    assert_only_end_turn(game, last)
+    events += end_turn(game)
     return events
 
 

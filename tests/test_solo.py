@@ -32,7 +32,18 @@ from __future__ import annotations
 import random
 
 import pytest
-from helpers import act, actions_of, clear_wheel, play_until, put_die, refresh, vp_events, zero_resources
+from helpers import (
+    act,
+    actions_of,
+    assert_only_end_turn,
+    clear_wheel,
+    end_turn,
+    play_until,
+    put_die,
+    refresh,
+    vp_events,
+    zero_resources,
+)
 
 from game.tekhenu.rules import Action, Game, GameConfig, IllegalAction, automa, automa_actions
 from game.tekhenu.rules.state import PillarPlacement
@@ -119,13 +130,15 @@ def split(events: list[dict]) -> tuple[list[dict], list[dict]]:
 
 
 def human_produces_then_bot(game: Game, tile: str) -> list[dict]:
-    """The player takes a yellow 1 from Osiris and produces papyrus; then Botankhamun plays ``tile``.
-    Returns the events of his turn."""
+    """The player takes a yellow 1 from Osiris, produces papyrus and ends his turn; then
+    Botankhamun plays ``tile``. Returns the events of his turn."""
     set_tile(game, tile)
     mine = put_die(game, "osiris", "yellow", 1)  # shaded: pure
     put_die(game, "thoth", "white", 1)  # forbidden (dark): never his, left for the player's next turn
     events = act(game, "take_die", die=mine, anubis=False)
     events += act(game, "produce", resource="papyrus")
+    assert_only_end_turn(game, HUMAN)  # Botankhamun waits for the player to end his turn
+    events += end_turn(game)
     _, his = split(events)
     assert game.decision.kind == "take_die" and game.decision.player == HUMAN
     return his
@@ -1038,6 +1051,7 @@ def test_his_bonus_by_position_when_the_player_performs(position: int) -> None:
     set_tile(game, "K01")
     events = act(game, "take_die", die=die, anubis=False)
     events += act(game, "god_action", god="bastet")
+    events += end_turn(game)
     mine, _ = split(events)
     scribes, vp = BONUS[position]
     assert [(e["player"], e["god"]) for e in of(mine, "horus_bonus")] == [(BOT, "bastet")]
@@ -1103,7 +1117,9 @@ def last_turn_of_cycle(seed: int = 2, **options) -> Game:
 
 
 def finish_cycle(game: Game, balance: int, faith_net: int | None = None) -> list[dict]:
-    """Give the player a Maat balance of exactly ``balance``; the last die taken is a tainted gray."""
+    """Give the player a Maat balance of exactly ``balance``; the last die taken is a tainted gray
+    (no action), then the player ends his turn and the Maat phase is played (placing faith
+    ``faith_net`` when given). Returns the events of that turn and of the Maat phase."""
     human = game.state.players[HUMAN]
     dice = human.pure + human.tainted + human.under
     if balance >= 0:  # one pure die of balance + 1, the gray 1 taken now: balance + 1 - 1
@@ -1119,6 +1135,7 @@ def finish_cycle(game: Game, balance: int, faith_net: int | None = None) -> list
     events = act(game, "take_die", die=gray, anubis=False)
     assert [a.kind for a in game.legal_actions()] == ["no_action"]
     events += act(game, "no_action")
+    events += end_turn(game)
     if faith_net is not None:
         events += act(game, "place_faith", net=faith_net)
     return events

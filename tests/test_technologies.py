@@ -32,9 +32,11 @@ import pytest
 from helpers import (
     act,
     actions_of,
+    assert_only_end_turn,
     clear_board,
     clear_wheel,
     current,
+    end_turn,
     first_turn,
     put_die,
     refresh,
@@ -219,11 +221,13 @@ def reach_21(game: Game, seat: int) -> list[dict]:
 
 
 def pass_turn(game: Game) -> list[dict]:
-    """The current (other) player takes the spare gray die in the Horus section and does nothing."""
+    """The current (other) player takes the spare gray die in the Horus section, does nothing
+    and ends his turn."""
     seat = current(game)
     die = next(d for d in game.state.board.sections[0] if game.state.dice[d].colour == "gray")
     events = take(game, die)
     events += act(game, "no_action")
+    events += end_turn(game)
     assert current(game) != seat
     return events
 
@@ -341,6 +345,7 @@ def test_t03_not_for_the_thoth_action_that_took_it_but_for_the_next():
     assert vp_events(events, seat) == []
     assert triggered(events, "T03") == []
     die = put_die(game, "thoth", "gray", 2)  # for the next turn (the wheel must not be empty)
+    end_turn(game)
     events = pass_turn(game)
     assert current(game) == seat
     put_die(game, "horus", "gray", 1)  # a spare die for the other player's next turn
@@ -703,6 +708,7 @@ def test_t10_vp_once_per_turn_and_again_next_turn():
     assert game.state.players[seat].resources["gold"] == 0
     assert game.state.dice[die].value == 6
     assert vp_events(events, seat) == [(1, "T10")]  # once per turn
+    end_turn(game)
     pass_turn(game)
     assert current(game) == seat
     put_die(game, "horus", "gray", 1)  # a spare die for the other player
@@ -829,6 +835,8 @@ def test_t13_value_change_and_extra_resource(new_value, granite, greed):
     events = act(game, "produce", resource="granite")
     # the value may be changed only once: with no other card to play, the production follows at once
     events += act(game, "adjust_production", card="T13", value=new_value)
+    assert_only_end_turn(game, seat)  # no production_cards decision again: only the end of the turn
+    end_turn(game)
     assert game.decision.kind == "take_die" and current(game) == other(game, seat)
     p = game.state.players[seat]
     assert p.resources["granite"] == granite and p.greed["granite"] == greed
@@ -984,11 +992,15 @@ def set_scales(game: Game, specs: list[dict]) -> int:
 
 
 def finish_round(game: Game, gray: int) -> list[dict]:
-    """The last player takes the gray die (no action possible): rotation, then the Maat phase."""
+    """The last player takes the gray die (no action possible) and ends his turn: rotation,
+    then the Maat phase. Returns the events of that turn and of what followed it."""
     assert game.legal_actions() == [Action.make("take_die", die=gray, anubis=False)]
+    last = current(game)
     events = act(game, "take_die", die=gray, anubis=False)
     assert game.legal_actions() == [Action.make("no_action")]
-    return events + act(game, "no_action")
+    events += act(game, "no_action")
+    assert_only_end_turn(game, last)
+    return events + end_turn(game)
 
 
 # balance of each spec: pure - tainted (the last player's gray 1 is added to his tainted side)

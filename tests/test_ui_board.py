@@ -177,3 +177,59 @@ def test_the_panel_says_where_the_glowing_choices_are(app):
     confirm_pass(app)
     dice = len(board.widgets["wheel"].targets(board.ctx))
     assert dice > 1 and board.panel.where == f"{dice} dice on the wheel"
+
+
+def _play_by_clicks_until_the_end_of_the_turn(app, board, session, seed):
+    """Click glowing targets (never End turn) until the deciding player's turn is waiting for
+    its confirmation."""
+    chooser = random.Random(seed)
+    seat = session.game.decision.player
+    for _ in range(200):
+        decision = session.game.decision
+        if decision.kind == "turn_end":
+            return seat
+        assert decision.player == seat   # the turn never passes without the confirmation
+        targets = [t for t in board._targets if Action.make("end_turn") not in t.actions]
+        click(app, chooser.choice(targets).rect.center)
+    raise AssertionError("the turn did not reach its end")
+
+
+def test_a_hot_seat_turn_waits_for_end_turn_and_its_last_move_can_be_undone(app):
+    session = Session.new(GameConfig(players=3, seed=12), SEATS, autosave=False)
+    advance(session, 12, lambda g: g.decision is not None and g.decision.kind == "take_die")
+    board = BoardScene(session, Settings(confirm_end_turn=True), on_game_over=lambda b: None,
+                       on_menu=lambda b: None)
+    app.stack.push(board)
+    confirm_pass(app)
+    seat = _play_by_clicks_until_the_end_of_the_turn(app, board, session, 12)
+    assert app.stack.top is board and board.viewer() == seat   # no hand-over yet
+    assert [e for e in session.events if e["type"] == "turn_ended"] == []
+    end = next(t for t in board._targets if t.actions == [Action.make("end_turn")])
+    assert end.tooltip == "End turn"
+    # the turn's last move is taken back before the confirmation …
+    last_move = session.game.history[-1]
+    click(app, board.buttons["undo"].rect.center)
+    assert session.game.decision.player == seat and session.game.decision.kind != "turn_end"
+    click(app, board.buttons["redo"].rect.center)
+    assert session.game.history[-1] == last_move and session.game.decision.kind == "turn_end"
+    # … and Enter confirms: the next player's pass screen comes only now
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+    app.step()
+    assert [e["player"] for e in session.events if e["type"] == "turn_ended"] == [seat]
+    assert isinstance(app.stack.top, PassDeviceScene) and session.game.decision.player != seat
+    assert not session.can_undo
+
+
+def test_without_confirmation_a_turn_with_nothing_left_to_play_ends_by_itself(app):
+    session = Session.new(GameConfig(players=3, seed=12), SEATS, autosave=False)
+    advance(session, 12, lambda g: g.decision is not None and g.decision.kind == "take_die")
+    board = BoardScene(session, Settings(confirm_end_turn=False), on_game_over=lambda b: None,
+                       on_menu=lambda b: None)
+    app.stack.push(board)
+    confirm_pass(app)
+    seat = session.game.decision.player
+    chooser = random.Random(12)
+    while not any(e["type"] == "turn_ended" for e in session.events):
+        assert session.game.decision.kind != "turn_end" or len(session.game.legal_actions()) > 1
+        click(app, chooser.choice(board._targets).rect.center)
+    assert [e["player"] for e in session.events if e["type"] == "turn_ended"] == [seat]

@@ -13,7 +13,7 @@ import pygame
 import pytest
 
 from game.seats import Seat
-from game.tekhenu.rules import Game, GameConfig, wheel
+from game.tekhenu.rules import Action, Game, GameConfig, wheel
 from game.tekhenu.ui.context import BoardContext, build_context
 from game.tekhenu.ui.widgets.ra_market import RaMarketWidget, ability_label
 from game.tekhenu.ui.widgets.temple import (
@@ -49,13 +49,23 @@ def _weight(game: Game, action) -> float:
     return 1
 
 
+END_TURN = Action.make("end_turn")
+
+
 def play_until(players: int, seed: int, stop: Callable[[Game], bool], solo: bool = False) -> Game:
+    """Play a game of weighted random moves (``_weight``) until ``stop(game)`` holds.
+
+    A turn_end decision offering only end_turn is confirmed without drawing a random number,
+    so that each seed still plays the same game as when turns ended on their own."""
     game = Game.new(GameConfig(players=players, seed=seed, solo=solo))
     rng = random.Random(seed)
     while not game.is_over:
         if stop(game):
             return game
         actions = game.legal_actions()
+        if actions == [END_TURN]:
+            game.apply(END_TURN)
+            continue
         game.apply(rng.choices(actions, [_weight(game, a) for a in actions])[0])
     raise AssertionError("the game ended before the situation was reached")
 

@@ -65,10 +65,39 @@ def test_undo_stops_at_the_end_of_the_turn() -> None:
     session.apply(Action.make("take_die", die=_die(session, "bastet"), anubis=False))
     session.apply(Action.make("set_value", value=3, scribes=0))
     session.apply(Action.make("god_action", god="bastet"))
-    while session.game.decision.player == seat:  # paying, then the turn passes
+    while session.game.decision.player == seat:  # paying, confirming the end, then the turn passes
         session.apply(session.game.legal_actions()[0])
     assert not session.can_undo
     assert session.why_not in ("the turn has passed", "something new was revealed")
+    with pytest.raises(ValueError, match="cannot undo"):
+        session.undo()
+
+
+def test_the_last_action_of_a_turn_stays_undoable_until_the_end_is_confirmed() -> None:
+    """The confirmation (end_turn) is the boundary, not the action before it: with turn_end
+    pending, the turn's last action can still be undone and redone."""
+    session = _turn_with_choices()
+    seat = session.game.decision.player
+    session.apply(Action.make("take_die", die=_die(session, "bastet"), anubis=False))
+    session.apply(Action.make("set_value", value=3, scribes=0))
+    session.apply(Action.make("god_action", god="bastet"))
+    assert session.game.decision.kind == "pay"  # 2 papyrus, or 1 papyrus and 1 gold
+    before_pay = session.game.to_json()
+    session.apply(Action.make("pay", papyrus=2))  # the last action of the turn
+    after_pay = session.game.to_json()
+    assert (session.game.decision.kind, session.game.decision.player) == ("turn_end", seat)
+    assert session.game.legal_actions() == [Action.make("end_turn")]
+    assert session.can_undo and session.why_not == ""
+    session.undo()
+    assert session.game.to_json() == before_pay
+    assert session.game.decision.kind == "pay" and session.can_redo
+    session.redo()
+    assert session.game.to_json() == after_pay
+    # confirming the end of the turn closes undo
+    events = session.apply(Action.make("end_turn"))
+    assert [e["type"] for e in events if e["type"] in ("turn_ended", "turn_started")] == ["turn_ended", "turn_started"]
+    assert session.game.decision.player != seat
+    assert not session.can_undo and session.why_not == "the turn has passed"
     with pytest.raises(ValueError, match="cannot undo"):
         session.undo()
 

@@ -112,6 +112,11 @@ class GameModule(Protocol):
         for it then, if the game is at such a decision now (else None). Lets old saves load."""
         ...
 
+    def upgrade_snapshot(self, snapshot: dict[str, Any], version: int) -> dict[str, Any]:
+        """A state snapshot saved in format ``version``, as today's rules would hold it (the
+        decisions ``unrecorded_action`` supplies, still pending). Lets old saves load."""
+        ...
+
     def ui(self) -> Any:
         """The game's screens for the client (a ``game.ui.game_ui.GameUI``; imports pygame)."""
         ...

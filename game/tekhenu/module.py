@@ -1,6 +1,7 @@
 """Tekhenu as one game of the client (the ``GameModule`` of DESIGN.md)."""
 from __future__ import annotations
 
+import copy
 from collections.abc import Sequence
 from typing import Any
 
@@ -39,13 +40,32 @@ class TekhenuModule:
         return TekhenuNarrator(names, reveal_private_for, reveal_all)
 
     def unrecorded_action(self, game: Game, version: int) -> Action | None:
-        """Format 1 asked only D23's holder whether to use it before the final scoring; the
-        others, asked today, went on (docs/rules-decisions.md #16)."""
-        go_on = Action.make("keep_decree_secret")
-        if version == 1 and game.decision is not None and game.decision.kind == "use_free_decree" \
-                and game.legal_actions() == [go_on]:
-            return go_on
-        return None
+        """Format 1 did not record two decisions asked today: the confirmation that ends a turn
+        (asked then only when a card could still be played) and, for the players without D23,
+        the question before the final scoring (docs/rules-decisions.md #16)."""
+        if version != 1 or game.decision is None:
+            return None
+        answer = {"turn_end": Action.make("end_turn"), "use_free_decree": Action.make("keep_decree_secret")}
+        found = answer.get(game.decision.kind)
+        return found if found in game.legal_actions() else None
+
+    def upgrade_snapshot(self, snapshot: dict[str, Any], version: int) -> dict[str, Any]:
+        """In format 1 a human's turn had no pending confirmation: it is added right above each
+        of their pending turn ends, where today's rules put it."""
+        if version != 1:
+            return snapshot
+        upgraded = copy.deepcopy(snapshot)
+        state = upgraded["state"]
+        stack: list[dict[str, Any]] = []
+        for index, pending in enumerate(state["stack"]):
+            stack.append(pending)
+            above = state["stack"][index + 1] if index + 1 < len(state["stack"]) else None
+            seat = pending.get("player", -1)
+            if (pending["kind"] == "end_turn" and not state["players"][seat]["is_automa"]
+                    and (above is None or above["kind"] != "turn_end")):
+                stack.append({"kind": "turn_end", "player": seat})
+        state["stack"] = stack
+        return upgraded
 
     def ui(self) -> Any:
         """Tekhenu's screens for the client (imported only now: the rules never need pygame)."""

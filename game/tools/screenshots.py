@@ -18,7 +18,7 @@ from pathlib import Path
 from game.seats import Seat
 from game.session import Session
 from game.settings import Settings
-from game.tekhenu.rules import Game, GameConfig
+from game.tekhenu.rules import Action, Game, GameConfig
 from game.tekhenu.rules.automa import AUTOMA_NAME
 from game.tekhenu.ui.scenes.board import BoardScene
 from game.ui.app import App
@@ -127,6 +127,14 @@ def shoot(out: Path, size: tuple[int, int], folder: Path) -> None:
         board.hover = board.ctx.hover = target.rect.center
 
     s.board(solo, "08-board-solo-tooltip", hover_die)
+    ending = play_until(Session.new(GameConfig(players=3, seed=11), HOT_SEAT[:3], autosave=False), 11,
+                        lambda g: g.view(-1)["round"] >= 4 and g.decision.kind == "turn_end")
+
+    def hover_end_turn(app: App, board: BoardScene) -> None:
+        target = next(t for t in board._targets if t.actions == [Action.make("end_turn")])
+        board.hover = board.ctx.hover = target.rect.center
+
+    s.board(ending, "14-end-turn-confirmation", hover_end_turn)
 
     # Maat, scoring, game over
     game = Session.new(GameConfig(players=3, seed=10), HOT_SEAT[:3], autosave=False)

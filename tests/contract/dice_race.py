@@ -259,6 +259,9 @@ class DiceRaceModule:
     def unrecorded_action(self, game: DiceRace, version: int) -> Action | None:
         return None   # no save of an older format exists
 
+    def upgrade_snapshot(self, snapshot: dict[str, Any], version: int) -> dict[str, Any]:
+        return snapshot
+
     def ui(self) -> Any:
         raise NotImplementedError("Dice Race is a test-only game: the client never shows it")
 

@@ -103,7 +103,7 @@ def _take_die(game: "Game", t: Task, action: Action) -> None:
     follow.append(task("place_die", seat, under=turn.anubis or idle))
     if not idle:
         follow.append(task("choose_action", seat))
-    game.push(*follow, task("end_turn", seat))
+    game.push(*follow, task("turn_end", seat), task("end_turn", seat))
     # Cards resolve first: a blessing played with the take (B11, B23), then technologies (T08).
     if card:
         windows.play(game, "start_of_turn", seat, action)
@@ -235,8 +235,6 @@ def _choose_action(game: "Game", t: Task, action: Action) -> None:
     seat, turn = t["player"], game.state.turn
     if action.kind in ("god_action", "produce", "no_action"):
         turn.used.append("action")
-        if game.state.players[seat].blessings:  # only blessings are played at the end of a turn
-            game.push(task("turn_end", seat))
     if action.kind == "god_action" and action.get("produce_first"):
         # T19: produce with the tainted die first; the die's value for the god action (T14) is
         # judged afterwards, once the scribe is paid and the production (maybe T13) is done
@@ -276,8 +274,13 @@ def _turn_end_options(game: "Game", t: Task) -> list[Action]:
     return [Action.make("end_turn")] + windows.offers(game, "turn_end", seat) + windows.offers(game, "any_time", seat)
 
 
-@decision("turn_end", _turn_end_options, "Play a card before your turn ends, or end your turn",
-          auto_single=True)  # only asked when a card could still be played
+def _turn_end_prompt(game: "Game", t: Task) -> str:
+    if len(_turn_end_options(game, t)) > 1:
+        return "Play a card, or end your turn"
+    return "End your turn (until you do, its last move can still be undone)"
+
+
+@decision("turn_end", _turn_end_options, _turn_end_prompt)
 def _turn_end(game: "Game", t: Task, action: Action) -> None:
     seat = t["player"]
     if action.kind == "end_turn":

@@ -54,7 +54,8 @@ def _rows(current: Settings) -> tuple[_Row, ...]:
              tuple((speed, _SPEED_LABELS[speed]) for speed in ANIMATION_SPEEDS)),
         _Row("sound", "Sound", "Sound effects.", _SWITCH),
         _Row("confirm_end_turn", "Confirm end of turn",
-             "Ask before a turn ends, so a misclick can be taken back.", _SWITCH),
+             "A turn ends when you press End turn (or Enter), so its last move can still be undone. "
+             "Off: a turn with nothing left to play ends by itself.", _SWITCH),
     )
 
 

@@ -21,7 +21,7 @@ from game.tekhenu.rules import Action, Game
 from game.tekhenu.ui.context import BoardContext, build_context
 from game.tekhenu.ui.sounds import sound_for_events
 from game.tekhenu.ui.widgets.card_choice import CardChoiceWidget, is_card_choice
-from game.tekhenu.ui.widgets.decision_panel import DecisionPanel
+from game.tekhenu.ui.widgets.decision_panel import END_TURN, DecisionPanel
 from game.tekhenu.ui.widgets.horus import HorusWidget
 from game.tekhenu.ui.widgets.market import MarketWidget
 from game.tekhenu.ui.widgets.osiris import OsirisWidget
@@ -294,7 +294,17 @@ class BoardScene(Scene):
     def play(self, action: Action) -> None:
         """Play one legal action and present what it caused."""
         events = self.session.apply(action)
+        if self._turn_ends_by_itself():
+            events += self.session.apply(END_TURN)
         self._present(events)
+
+    def _turn_ends_by_itself(self) -> bool:
+        """A turn ends when its player confirms it (End turn, Enter), so that its last choice can
+        still be undone; with "Confirm end of turn" off, a turn with nothing left to play ends by
+        itself."""
+        decision = self.game.decision
+        return (not self.settings.confirm_end_turn and decision is not None and decision.kind == "turn_end"
+                and self.game.legal_actions() == [END_TURN])
 
     def _present(self, events: list[dict]) -> None:
         """The sound of the player's own move now; Botankhamun's moves with their captions."""
@@ -388,12 +398,7 @@ class BoardScene(Scene):
         if ctx is None or not actions:
             return
         if len(actions) == 1:
-            action = actions[0]
-            if action.kind == "end_turn" and self.settings.confirm_end_turn:
-                self.stack.push(confirm("End your turn?", "Nothing more can be played in this turn.",
-                                        lambda: self.play(action), yes="End turn"))
-                return
-            self.play(action)
+            self.play(actions[0])
             return
         if set(actions) == set(ctx.candidates):
             return
@@ -576,6 +581,8 @@ class BoardScene(Scene):
             self.open_log()
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.ctx is not None and self.ctx.preview:
             self.play(self.ctx.preview)
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.ctx is not None and END_TURN in self.ctx.legal:
+            self.play(END_TURN)
         else:
             for target in self._targets:
                 if target.key == event.key:

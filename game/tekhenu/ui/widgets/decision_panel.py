@@ -24,6 +24,9 @@ _SHOWN_ON_THE_BOARD = frozenset({"die", "slots"})
 _NUMBER_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6,
                 pygame.K_7, pygame.K_8, pygame.K_9)
 
+#: The action that confirms the end of a turn.
+END_TURN = Action.make("end_turn")
+
 
 class DecisionPanel(Widget):
     """Shows the current decision and offers its candidates as buttons."""
@@ -130,13 +133,18 @@ class DecisionPanel(Widget):
         for i, target in enumerate(self.targets(ctx)):
             hovered = target.rect.collidepoint(ctx.hover)
             selected = ctx.preview in target.actions
+            ends_turn = target.actions == [END_TURN]   # the turn's confirmation: the primary button
             fill = th.TURQUOISE_LIGHT if hovered else (th.GOLD_LIGHT if selected else th.PAPYRUS)
+            if ends_turn:
+                fill = th.LAPIS_LIGHT if hovered else th.LAPIS
             pygame.draw.rect(surface, th.SAND_DARK, target.rect.move(0, t.px(2)), border_radius=t.px(7))
             pygame.draw.rect(surface, fill, target.rect, border_radius=t.px(7))
-            pygame.draw.rect(surface, th.TURQUOISE_DARK, target.rect, width=max(1, t.px(2)),
-                             border_radius=t.px(7))
+            pygame.draw.rect(surface, th.LAPIS_DARK if ends_turn else th.TURQUOISE_DARK, target.rect,
+                             width=max(1, t.px(2)), border_radius=t.px(7))
             key = f"{i + 1} " if i < len(_NUMBER_KEYS) else ""
-            img = font.render(fit_text(key + target.tooltip, font, target.rect.w - t.px(14)), True, th.TEXT)
+            label = key + target.tooltip + ("   (Enter)" if ends_turn else "")
+            img = font.render(fit_text(label, font, target.rect.w - t.px(14)), True,
+                              th.IVORY if ends_turn else th.TEXT)
             surface.blit(img, img.get_rect(midleft=(target.rect.x + t.px(8), target.rect.centery)))
 
     def _draw_caption(self, surface: pygame.Surface, ctx: BoardContext) -> None:
