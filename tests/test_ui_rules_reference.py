@@ -1,7 +1,8 @@
-"""The rules reference (headless): the generic document, Markdown reader, search and scene, and
-Tekhenu's rules document."""
+"""The rules reference (headless): the generic document, Markdown reader, search, layout and
+scene, and Tekhenu's rules document with its "How to play" page."""
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 
@@ -10,12 +11,16 @@ import pytest
 from ui_driving import click, headless_app, key, post
 
 from game.tekhenu.rules.catalog import load_catalog
+from game.tekhenu.ui.how_to_play import TITLE
 from game.tekhenu.ui.rules_document import rules_document, rules_path
-from game.ui.document import Card, Heading, Paragraph, Rich, RulesDocument, Table, block_text
-from game.ui.document_layout import TABLE_SIZE, CardRowPiece
+from game.ui import theme as th
+from game.ui.document import Card, Heading, Paragraph, Picture, Rich, RulesDocument, Table, block_text
+from game.ui.document_layout import TABLE_SIZE, CardRowPiece, Layout, PictureRowPiece
 from game.ui.document_search import filter_blocks, normalise, search_terms
-from game.ui.markdown import parse_markdown, read_markdown
+from game.ui.markdown import parse_inline, parse_markdown, read_markdown
 from game.ui.scenes.rules_reference import RulesReferenceScene
+
+SIZES = [(1366, 768), (1920, 1080)]
 
 
 @pytest.fixture
@@ -66,6 +71,12 @@ def test_markdown_blocks_lists_tables_and_inline_styles():
     assert [c.text for c in table.header] == ["A", "B"] and table.depth == 1
     assert table.rows[0][0].text == "x → y"
     assert blocks[6].rich.text == "After –1."     # the font has no minus sign: an en dash
+
+
+def test_a_lone_star_is_kept_and_emphasis_may_nest():
+    assert parse_inline("2 * 3 = 6").text == "2 * 3 = 6"
+    rich = parse_inline("**a *b* c** *d*")
+    assert rich.text == "a b c d" and rich.styles == "bbjbbri"
 
 
 def test_an_unreadable_markdown_file_gives_a_message_naming_it(tmp_path):
@@ -121,14 +132,17 @@ def test_rules_are_found_in_a_pyinstaller_bundle(monkeypatch, tmp_path):
     assert rules_path() == tmp_path / "data" / "rules.md"
     document = rules_document(catalog=catalog)
     assert document.error is None
-    assert [b.rich.text for b in document.blocks[:2]] == ["Bundled rules", "From the bundle."]
+    start = next(i for i, b in enumerate(document.blocks) if isinstance(b, Heading) and b.level == 1)
+    assert [b.rich.text for b in document.blocks[start:start + 2]] == ["Bundled rules", "From the bundle."]
 
 
 def test_a_missing_rules_file_is_explained_not_fatal(app, tmp_path):
     missing = tmp_path / "rules.md"
     document = rules_document(missing)
     assert document.error is not None and str(missing) in document.error
-    assert isinstance(document.blocks[1], Paragraph) and str(missing) in document.blocks[1].rich.text
+    note = next(i for i, b in enumerate(document.blocks) if isinstance(b, Heading) and b.level == 1) + 1
+    assert isinstance(document.blocks[note], Paragraph) and str(missing) in document.blocks[note].rich.text
+    assert document.blocks[0].rich.text == TITLE          # How to play needs no rules file
     assert any(isinstance(b, Card) for b in document.blocks)
     app.stack.push(RulesReferenceScene(document))
     app.step()
@@ -155,6 +169,7 @@ def test_search_finds_a_card_by_a_word_of_its_text(app, reference):
     assert all(word.lower() in normalise(block_text(b)) for b in reference.shown
                if not isinstance(b, (Heading, Table)))
     assert any(r.label.startswith("Technologies") for r in reference.results)
+    reference.layout.finish()                # the matches further down are laid out in later frames
     highlighted = [run.text for piece in reference.layout.pieces if isinstance(piece, CardRowPiece)
                    for laid in piece.cards for _, _, line in laid.lines for run in line if run.highlight]
     assert highlighted and all(t.lower() == word.lower() for t in highlighted)
@@ -189,6 +204,8 @@ def test_scrolling_moves_the_first_visible_line(app, reference):
 
 
 def test_scrollbar_drag_and_contents_jump(app, reference):
+    while reference.is_animating:         # the scrollbar shows once the document is laid out
+        app.step()
     thumb = reference._thumb()
     assert thumb is not None
     post(click(thumb.center),
@@ -216,12 +233,14 @@ def test_escape_closes_the_reference_even_while_typing(app, reference):
 
 def test_layout_scales_with_the_window(app, reference):
     small_width = reference.viewport.w
+    reference.layout.finish()
     small_height = reference.layout.total_h
     assert reference.theme.font_px(TABLE_SIZE) >= 12        # still readable at 1366×768
     app.stack.resize((1920, 1080))
     assert reference.theme.scale == 1.0
     assert reference.viewport.w == pytest.approx(small_width * 1920 / 1366, rel=0.02)
     # The same document, every length scaled with the window (give or take font rounding).
+    reference.layout.finish()
     assert reference.layout.total_h == pytest.approx(small_height * 1920 / 1366, rel=0.12)
     app.step()
 
@@ -244,3 +263,122 @@ def test_any_games_document_is_shown_with_its_own_cards_and_hints(app):
     assert [r.label for r in scene.results] == ["Introduction", "Rules"]
     app.stack.push(RulesReferenceScene(RulesDocument([])))   # even an empty one
     app.step()
+
+
+def test_a_games_pictures_share_rows_with_their_captions(app):
+    """A picture is drawn by the game in the rect it is given; pictures of one width share rows,
+    with the caption beside the picture, or under it in a narrow box."""
+    drawn = []
+
+    def draw(surface: pygame.Surface, rect: pygame.Rect, theme: th.Theme) -> None:
+        drawn.append(rect.size)
+        pygame.draw.rect(surface, (200, 30, 160), rect)
+
+    wide = [Picture(draw, (100, 60), Rich.plain(f"Wide {k}: a caption beside."), 600) for k in range(3)]
+    narrow = [Picture(draw, (100, 60), Rich.plain(f"Narrow {k}: under."), 200) for k in range(2)]
+    scene = RulesReferenceScene(RulesDocument(wide + [Paragraph(Rich.plain("Between."))] + narrow))
+    app.stack.push(scene)
+    app.step()
+    rows = [piece for piece in scene.layout.pieces if isinstance(piece, PictureRowPiece)]
+    assert [len(row.pictures) for row in rows] == [2, 1, 2]
+    beside, under = rows[0].pictures[0], rows[2].pictures[0]
+    assert beside.lines[0][0] > beside.at[0] + scene.theme.px(100)           # text right of the picture
+    assert under.lines[0][1] > under.at[1] + scene.theme.px(60)              # text below it
+    assert drawn and all(size == (scene.theme.px(100), scene.theme.px(60)) for size in drawn)
+    scene.search.insert("narrow")
+    assert [b.caption.text for b in scene.shown if isinstance(b, Picture)] == ["Narrow 0: under.", "Narrow 1: under."]
+
+
+def test_the_layout_is_made_as_far_as_it_is_shown(app, tekhenu_document):
+    """Opening lays out the first screen only; the rest follows a few milliseconds a frame, or
+    at once where a jump needs it."""
+    scene = RulesReferenceScene(tekhenu_document)
+    app.stack.push(scene)
+    assert not scene.layout.done and scene.is_animating
+    assert scene.viewport.h <= scene.layout.total_h < 3 * scene.viewport.h
+    last = max(i for i, b in enumerate(scene.blocks) if isinstance(b, Heading) and b.level == 2)
+    scene.scroll_to_block(last)
+    assert scene.layout.block_y[last] - scene.theme.px(12) == scene.scroll
+    steps = 0
+    while scene.is_animating:
+        app.step()
+        steps += 1
+    assert scene.layout.done and 0 < steps < 200
+    whole = Layout(scene.blocks, scene.theme, scene.layout.width)
+    whole.finish()
+    assert [(piece.y, piece.h) for piece in whole.pieces] == [(piece.y, piece.h) for piece in scene.layout.pieces]
+
+
+def test_the_games_document_is_made_once():
+    assert rules_document() is rules_document()
+
+
+# --------------------------------------------------------------------------- How to play
+
+def how_to_play(document: RulesDocument) -> list:
+    """The blocks of the How to play page: up to the next chapter."""
+    end = next(i for i, b in enumerate(document.blocks) if i and isinstance(b, Heading) and b.level <= 2)
+    return document.blocks[:end]
+
+
+def test_how_to_play_comes_first_and_is_in_the_contents(app, reference):
+    first = reference.blocks[0]
+    assert isinstance(first, Heading) and first.level == 2 and first.rich.text == TITLE
+    entries = reference.side_entries()
+    assert entries[0].label == TITLE and entries[0].active          # what the reference opens on
+    page = how_to_play(reference.document)
+    assert sum(isinstance(b, Picture) for b in page) >= 12          # the parts of a turn, and six gods
+    words = normalise(" ".join(block_text(b) for b in page))
+    for topic in ("goal", "round", "die", "pure", "scales", "horus", "ra", "hathor", "bastet", "thoth", "osiris",
+                  "produc", "maat", "scoring", "decree", "wins"):
+        assert topic in words, topic
+    # Back to it from further down, through the contents.
+    reference.scroll_to(reference.theme.px(3000))
+    rect, _, _ = next(row for row in reference._side_rows() if row[1].label == TITLE)
+    post(click(rect.move(0, -reference.side_scroll).center))
+    app.step()
+    assert reference.first_visible_line() == 0
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_how_to_play_fits_one_screen(app, tekhenu_document, size):
+    scene = RulesReferenceScene(tekhenu_document)
+    app.stack.push(scene)
+    app.stack.resize(size)
+    end = len(how_to_play(tekhenu_document))
+    scene.layout.extend_to_block(end)
+    page_bottom = scene.layout.block_y[end] - scene.theme.px(44)     # the next chapter's heading, less its space
+    assert page_bottom <= scene.viewport.h
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_picture_draws_inside_its_box(app, tekhenu_document, size):
+    theme = th.Theme(size)
+    for picture in [b for b in how_to_play(tekhenu_document) if isinstance(b, Picture)]:
+        box = pygame.Rect(0, 0, theme.px(picture.size[0]), theme.px(picture.size[1]))
+        surface = pygame.Surface((box.w * 3, box.h * 3), pygame.SRCALPHA)
+        box.center = surface.get_rect().center
+        picture.draw(surface, box, theme)
+        ink = pygame.mask.from_surface(surface, 1)
+        inside = pygame.mask.Mask(surface.get_size())
+        inside.draw(pygame.mask.Mask(box.size, fill=True), box.topleft)
+        assert ink.overlap_area(inside, (0, 0)) > box.w * box.h // 10, picture.caption.text   # it drew
+        assert ink.count() == ink.overlap_area(inside, (0, 0)), picture.caption.text           # nothing outside
+
+
+# --------------------------------------------------------------------------- a rulebook for players
+
+#: Words that talk about the program, its data or the sources of the rules rather than the game.
+#: Those belong in docs/rules-notes.md (and docs/rules-decisions.md), never in front of players.
+SOFTWARE_WORDS = [r"software", r"implement", r"engine", r"programmer", r"data files?", r"yaml", r"board data",
+                  r"game data", r"configurable", r"invariant", r"\bcode\b"]
+SOURCE_WORDS = [r"edition", r"rulebook", r"translation", r"extraction", r"\.txt", r"\b(?:PL|HU|KO)\b",
+                r"specification", r"\bspec\b", r"§", r"RULES\.md", r"BOARD_DATA", r"\bFAQ\b", r"not stated"]
+
+
+def test_the_rules_speak_to_players_only(tekhenu_document):
+    forbidden = re.compile("|".join(SOFTWARE_WORDS + SOURCE_WORDS), re.IGNORECASE)
+    found = [(type(b).__name__, m.group(), block_text(b)[:80]) for b in tekhenu_document.blocks
+             for m in forbidden.finditer(block_text(b))]
+    assert found == []
+

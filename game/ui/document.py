@@ -1,9 +1,10 @@
 """A rules document as the rules reference shows it: a list of blocks (headings, paragraphs and
-list items, tables, horizontal rules and cards) made of styled text.
+list items, tables, horizontal rules, cards and pictures) made of styled text.
 
 Nothing here knows a game. A game builds its :class:`RulesDocument` from its rules text (see
 ``game.ui.markdown``) and adds its own sections, such as every card and tile as :class:`Card`
-blocks; ``game.ui.scenes.rules_reference`` shows it.
+blocks, or pages illustrated with :class:`Picture` blocks that the game draws itself;
+``game.ui.scenes.rules_reference`` shows it.
 
 Text is stored as it is displayed: :func:`display_text` replaces the characters the shipped
 fonts have no glyph for with ones they have (the minus sign becomes an en dash; Hangul is
@@ -12,10 +13,13 @@ romanised). A few symbols the fonts lack are drawn in code instead (``game.ui.ri
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
+import pygame
+
 from game.ui.text import MINUS
-from game.ui.theme import Colour
+from game.ui.theme import Colour, Theme
 
 _REPLACEMENTS = str.maketrans({"−": MINUS})  # the fonts have no minus sign (U+2212)
 
@@ -99,13 +103,31 @@ class Card:
     colour: Colour      # its id badge and the stripe along its edge (e.g. one per kind of card)
 
 
-Block = Heading | Paragraph | Table | Rule | Card
+#: Paints a picture inside the given rect of a surface, at the theme's scale, and nowhere else.
+DrawPicture = Callable[[pygame.Surface, pygame.Rect, Theme], None]
+
+
+@dataclass
+class Picture:
+    """A small picture the game draws, with its caption beside it (under it, both centred, when
+    its box leaves no room beside it). Pictures of one width that follow each other share rows,
+    as many side by side as fit."""
+
+    draw: DrawPicture
+    size: tuple[int, int]   # the picture, in design pixels (at 1920×1080)
+    caption: Rich
+    width: int              # the room the picture and its caption take in a row, in design pixels
+
+
+Block = Heading | Paragraph | Table | Rule | Card | Picture
 
 
 def block_text(block: Block) -> str:
     """The words of a block, for searching."""
     if isinstance(block, (Heading, Paragraph)):
         return block.rich.text
+    if isinstance(block, Picture):
+        return block.caption.text
     if isinstance(block, Table):
         rows = ([block.header] if block.header else []) + block.rows
         return "\n".join(" | ".join(cell.text for cell in row) for row in rows)

@@ -1,24 +1,29 @@
 """A document's blocks (``game.ui.document``) laid out for a column of a given width: a list
-of pieces, each a line of text, a table row, a horizontal rule or a row of cards, from top to
-bottom, that draw themselves where the scrolling puts them.
+of pieces, each a line of text, a table row, a horizontal rule, a row of cards or a row of
+pictures, from top to bottom, that draw themselves where the scrolling puts them.
 
-Only the pieces in view are drawn, found by their top (:meth:`Layout.first_at`). Sizes are in
-design pixels (at 1920×1080), scaled by the theme.
+A whole rules text takes a good part of a second to lay out, so a :class:`Layout` is made
+block by block, as far down as it is asked to go: a scene lays out what it shows first and the
+rest a little at a time between frames. Only the pieces in view are drawn, found by their top
+(:meth:`Layout.first_at`). Sizes are in design pixels (at 1920×1080), scaled by the theme.
 """
 from __future__ import annotations
 
 import bisect
+import time
 from dataclasses import dataclass, field
 
 import pygame
 
 from game.ui import theme as th
-from game.ui.document import Block, Card, Heading, Paragraph, Rich, Table
+from game.ui.document import Block, Card, Heading, Paragraph, Picture, Rich, Table
 from game.ui.rich_text import Line, Run, draw_line, style_font, wrap_rich
 
 BODY_SIZE = 21
 TABLE_SIZE = 18
 CARD_SIZE = 19
+CAPTION_SIZE = 19
+MIN_CAPTION_W = 220     # a caption narrower than this beside its picture goes under it instead
 MEASURE = 1120          # the longest paragraph line: long lines are hard to read
 HEADING_STYLE = {       # level: (font role, size, colour, space above, space below)
     1: ("title", 46, th.LAPIS_DARK, 0, 18),
@@ -175,19 +180,93 @@ def _badge(theme: th.Theme, text: str, colour: th.Colour) -> pygame.Surface:
     return surf
 
 
-# --------------------------------------------------------------------------- the document laid out
+@dataclass
+class LaidOutPicture:
+    """A picture laid out in its box: where the picture and its caption's lines go, and the
+    picture itself once painted (it is painted the first time it is shown)."""
+
+    picture: Picture
+    at: tuple[int, int]                   # the picture's top-left corner inside the box
+    lines: list[tuple[int, int, Line]]    # (dx, dy, line) inside the box
+    image: pygame.Surface | None = None
+
 
 @dataclass
+class PictureRowPiece(Piece):
+    """A row of pictures side by side, each on a panel with its caption."""
+
+    pictures: list[LaidOutPicture] = field(default_factory=list)
+    box_w: int = 0
+    gap: int = 0
+
+    def draw(self, surface: pygame.Surface, x: int, y: int, theme: th.Theme) -> None:
+        body_h = self.h - theme.px(16)
+        radius = theme.px(10)
+        for k, laid in enumerate(self.pictures):
+            box = pygame.Rect(x + k * (self.box_w + self.gap), y, self.box_w, body_h)
+            pygame.draw.rect(surface, th.PAPYRUS_LIGHT, box, border_radius=radius)
+            pygame.draw.rect(surface, th.PAPYRUS_DARK, box, width=max(1, theme.px(1)), border_radius=radius)
+            if laid.image is None:
+                laid.image = _picture_image(laid.picture, theme)
+            surface.blit(laid.image, (box.x + laid.at[0], box.y + laid.at[1]))
+            for dx, dy, line in laid.lines:
+                draw_line(surface, line, box.x + dx, box.y + dy, theme)
+
+
+def _picture_image(picture: Picture, theme: th.Theme) -> pygame.Surface:
+    """The picture painted on a transparent surface of its size at the theme's scale."""
+    image = pygame.Surface((theme.px(picture.size[0]), theme.px(picture.size[1])), pygame.SRCALPHA)
+    picture.draw(image, image.get_rect(), theme)
+    return image
+
+
+# --------------------------------------------------------------------------- the document laid out
+
 class Layout:
-    """The laid-out document: its pieces top to bottom and where each block starts."""
+    """A list of blocks laid out for a column ``width`` pixels wide, with the matches of
+    ``terms`` marked: its pieces top to bottom and where each block starts, as far down as it
+    has been laid out so far (everything once :attr:`done`)."""
 
-    pieces: list[Piece]
-    total_h: int
-    block_y: dict[int, int]
-    tops: list[int] = field(default_factory=list)
+    def __init__(self, blocks: list[Block], theme: th.Theme, width: int, terms: tuple[str, ...] = ()) -> None:
+        self._blocks = blocks
+        self._next = 0                   # the first block not laid out yet
+        self.width = width
+        self._layouter = _Layouter(theme, width, terms)
+        self.pieces: list[Piece] = self._layouter.pieces
+        self.block_y: dict[int, int] = self._layouter.block_y
+        self.tops: list[int] = self._layouter.tops
 
-    def __post_init__(self) -> None:
-        self.tops = [piece.y for piece in self.pieces]
+    @property
+    def done(self) -> bool:
+        """Whether every block is laid out."""
+        return self._next >= len(self._blocks)
+
+    @property
+    def total_h(self) -> int:
+        """The height laid out so far: the whole document's (with a margin below) once done."""
+        return self._layouter.y + (self._layouter.theme.px(48) if self.done else 0)
+
+    def extend_to(self, y: int) -> None:
+        """Lay out blocks until the pieces reach ``y`` pixels down (or the end)."""
+        while not self.done and self._layouter.y < y:
+            self._lay_out_next()
+
+    def extend_to_block(self, index: int) -> None:
+        """Lay out blocks up to and including block ``index``."""
+        while not self.done and self._next <= index:
+            self._lay_out_next()
+
+    def extend_for(self, seconds: float) -> None:
+        """Lay out blocks for about ``seconds`` (at least one block)."""
+        deadline = time.perf_counter() + seconds
+        self._lay_out_next()
+        while not self.done and time.perf_counter() < deadline:
+            self._lay_out_next()
+
+    def finish(self) -> None:
+        """Lay out every block left."""
+        while not self.done:
+            self._lay_out_next()
 
     def first_at(self, y: int) -> int:
         """The index of the first piece whose bottom is below ``y``."""
@@ -196,33 +275,52 @@ class Layout:
             k += 1
         return k
 
+    def _lay_out_next(self) -> None:
+        """Lay out the next block, or the next run of cards or of pictures (they share rows)."""
+        if self.done:
+            return
+        start = self._next
+        end = start + 1
+        while end < len(self._blocks) and _shares_rows(self._blocks[start], self._blocks[end]):
+            end += 1
+        self._next = end
+        self._layouter.add(list(enumerate(self._blocks[start:end], start)))
+
+
+def _shares_rows(first: Block, other: Block) -> bool:
+    """Whether ``other``, following ``first``, goes in the same rows: cards with cards, pictures
+    with pictures of the same width."""
+    if isinstance(first, Card):
+        return isinstance(other, Card)
+    if isinstance(first, Picture):
+        return isinstance(other, Picture) and other.width == first.width
+    return False
+
 
 class _Layouter:
-    """Lays out a list of blocks for a column ``width`` pixels wide."""
+    """Lays out blocks one after the other for a column ``width`` pixels wide."""
 
     def __init__(self, theme: th.Theme, width: int, terms: tuple[str, ...]) -> None:
         self.theme = theme
         self.width = width
         self.terms = terms
         self.pieces: list[Piece] = []
+        self.tops: list[int] = []
         self.block_y: dict[int, int] = {}
-        self.y = 0
+        self.y = theme.px(28)
+        self._after_item = False        # the last block was a list item
 
-    def run(self, blocks: list[Block]) -> Layout:
+    def add(self, run: list[tuple[int, Block]]) -> None:
+        """Lay out one block, or a run of cards or of pictures, below what is laid out."""
         px = self.theme.px
-        self.y = px(28)
-        cards: list[tuple[int, Card]] = []
-        after_item = False
-        for index, block in enumerate(blocks):
-            if isinstance(block, Card):
-                cards.append((index, block))
-                continue
-            if cards:
-                self._cards(cards)
-                cards = []
-            if after_item and isinstance(block, Paragraph) and not block.marker and not block.depth:
+        index, block = run[0]
+        if isinstance(block, Card):
+            self._cards([(i, b) for i, b in run if isinstance(b, Card)])
+        elif isinstance(block, Picture):
+            self._pictures([(i, b) for i, b in run if isinstance(b, Picture)])
+        else:
+            if self._after_item and isinstance(block, Paragraph) and not block.marker and not block.depth:
                 self.y += px(10)            # a list ends: a little more room before the text
-            after_item = isinstance(block, Paragraph) and bool(block.marker)
             self.block_y[index] = self.y
             if isinstance(block, Heading):
                 self._heading(index, block)
@@ -231,11 +329,13 @@ class _Layouter:
             elif isinstance(block, Table):
                 self._table(index, block)
             else:
-                self.pieces.append(RulePiece(self.y, px(44), index, self.width))
+                self._piece(RulePiece(self.y, px(44), index, self.width))
                 self.y += px(44)
-        if cards:
-            self._cards(cards)
-        return Layout(self.pieces, self.y + px(48), self.block_y)
+        self._after_item = isinstance(block, Paragraph) and bool(block.marker)
+
+    def _piece(self, piece: Piece) -> None:
+        self.pieces.append(piece)
+        self.tops.append(piece.y)
 
     def _heading(self, index: int, block: Heading) -> None:
         px = self.theme.px
@@ -249,7 +349,7 @@ class _Layouter:
         for k, line in enumerate(lines):
             underline = self.width if block.level == 2 and k == len(lines) - 1 else 0
             h = line_h + (px(14) if underline else 0)
-            self.pieces.append(TextPiece(self.y, h, index, line, underline=underline))
+            self._piece(TextPiece(self.y, h, index, line, underline=underline))
             self.y += h
         self.y += px(below)
 
@@ -271,7 +371,7 @@ class _Layouter:
             if k == 0 and marker:
                 piece.marker = marker
                 piece.marker_dx = indent - px(10) - marker[0].width
-            self.pieces.append(piece)
+            self._piece(piece)
             self.y += line_h
         self.y += px(6) if block.marker else px(14)
 
@@ -296,8 +396,8 @@ class _Layouter:
                                size=TABLE_SIZE, colour=th.IVORY if header else th.TEXT, terms=self.terms)
                      for cell, w in zip(row, widths)]
             h = max(len(lines) for lines in cells) * line_h + 2 * pad_y
-            self.pieces.append(TableRowPiece(self.y, h, index, cells, columns, dx, line_h, header,
-                                             stripe=r % 2 == 0, first=r == 0, last=r == len(rows) - 1))
+            self._piece(TableRowPiece(self.y, h, index, cells, columns, dx, line_h, header,
+                                      stripe=r % 2 == 0, first=r == 0, last=r == len(rows) - 1))
             self.y += h
         self.y += px(22)
 
@@ -345,7 +445,7 @@ class _Layouter:
             h = max(height for _, height in laid) + px(16)
             for index, _ in row:
                 self.block_y[index] = self.y
-            self.pieces.append(CardRowPiece(self.y, h, row[0][0], [card for card, _ in laid], card_w, gap))
+            self._piece(CardRowPiece(self.y, h, row[0][0], [card for card, _ in laid], card_w, gap))
             self.y += h
         self.y += px(12)
 
@@ -379,7 +479,43 @@ class _Layouter:
             y += text_h
         return LaidOutCard(card, lines, badge), y + pad
 
+    def _pictures(self, pictures: list[tuple[int, Picture]]) -> None:
+        """Pictures of one width in rows, as many side by side as fit, each box widened so that
+        a row fills the column."""
+        px = self.theme.px
+        gap = px(22)
+        wanted = min(self.width, px(pictures[0][1].width))
+        per_row = max(1, (self.width + gap) // (wanted + gap))
+        box_w = (self.width - gap * (per_row - 1)) // per_row
+        for start in range(0, len(pictures), per_row):
+            row = pictures[start:start + per_row]
+            laid = [self._picture(picture, box_w) for _, picture in row]
+            h = max(height for _, height in laid) + px(16)
+            for index, _ in row:
+                self.block_y[index] = self.y
+            self._piece(PictureRowPiece(self.y, h, row[0][0], [picture for picture, _ in laid], box_w, gap))
+            self.y += h
+        self.y += px(12)
 
-def layout_blocks(blocks: list[Block], theme: th.Theme, width: int, terms: tuple[str, ...] = ()) -> Layout:
-    """``blocks`` laid out for a column ``width`` pixels wide, the matches of ``terms`` marked."""
-    return _Layouter(theme, width, terms).run(blocks)
+    def _picture(self, picture: Picture, width: int) -> tuple[LaidOutPicture, int]:
+        """A picture and its caption inside their box (the caption beside the picture, or under
+        it when there is no room beside) and the box's height."""
+        px = self.theme.px
+        pad = px(12)
+        pic_w, pic_h = px(picture.size[0]), px(picture.size[1])
+        inner = width - 2 * pad
+        line_h = round(style_font(self.theme, "body", "r", CAPTION_SIZE).get_linesize() * 1.06)
+        beside = inner - pic_w - pad
+        if beside >= px(MIN_CAPTION_W):
+            lines = wrap_rich(picture.caption, beside, self.theme, size=CAPTION_SIZE, terms=self.terms)
+            laid = [(pad + pic_w + pad, pad + k * line_h, line) for k, line in enumerate(lines)]
+            return LaidOutPicture(picture, (pad, pad), laid), max(pic_h, len(lines) * line_h) + 2 * pad
+        # Under the picture, both centred.
+        lines = wrap_rich(picture.caption, inner, self.theme, size=CAPTION_SIZE, terms=self.terms)
+        top = pad + pic_h + px(8)
+        laid = [(pad + (inner - _line_width(line)) // 2, top + k * line_h, line) for k, line in enumerate(lines)]
+        return LaidOutPicture(picture, (pad + max(0, inner - pic_w) // 2, pad), laid), top + len(lines) * line_h + pad
+
+
+def _line_width(line: Line) -> int:
+    return line[-1].x + line[-1].width if line else 0

@@ -16,31 +16,39 @@ _HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
 _ITEM = re.compile(r"^(\s*)([-*+]|\d+[.)])\s+(.*)$")
 _RULE = re.compile(r"^(-{3,}|\*{3,}|_{3,})$")
 _TABLE_SEPARATOR = re.compile(r"^\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?$")
+_EMPHASIS = re.compile(r"\*\*|\*")
 
 
 def parse_inline(markdown: str) -> Rich:
-    """``**bold**`` and ``*italic*`` markup as styled text."""
+    """``**bold**`` and ``*italic*`` markup as styled text. A single ``*`` opens italics before
+    a non-space and closes them after one; any other ``*`` is kept as it is."""
     markdown = display_text(markdown)
-    chars: list[str] = []
+    texts: list[str] = []
     styles: list[str] = []
     bold = italic = False
-    i = 0
-    while i < len(markdown):
-        if markdown.startswith("**", i):
+
+    def add(text: str) -> None:
+        texts.append(text)
+        styles.append(_style(bold, italic) * len(text))
+
+    done = 0
+    for mark in _EMPHASIS.finditer(markdown):
+        start = mark.start()
+        add(markdown[done:start])
+        done = mark.end()
+        if mark.group() == "**":
             bold = not bold
-            i += 2
-            continue
-        if markdown[i] == "*":
-            opening = not italic and i + 1 < len(markdown) and markdown[i + 1] != " "
-            closing = italic and i > 0 and markdown[i - 1] != " "
-            if opening or closing:
-                italic = not italic
-                i += 1
-                continue
-        chars.append(markdown[i])
-        styles.append("j" if bold and italic else "b" if bold else "i" if italic else "r")
-        i += 1
-    return Rich("".join(chars), "".join(styles))
+        elif (not italic and done < len(markdown) and markdown[done] != " ") or \
+                (italic and start > 0 and markdown[start - 1] != " "):
+            italic = not italic
+        else:
+            add("*")
+    add(markdown[done:])
+    return Rich("".join(texts), "".join(styles))
+
+
+def _style(bold: bool, italic: bool) -> str:
+    return "j" if bold and italic else "b" if bold else "i" if italic else "r"
 
 
 class _MarkdownReader:

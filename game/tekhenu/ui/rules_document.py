@@ -1,14 +1,19 @@
-"""Tekhenu's rules reference: the rules text of ``data/rules.md`` followed by a "Cards and
-tiles" chapter generated from the catalog (each starting card, destiny card, decree,
-blessing, technology, pillar tile, Horus bonus tile and Botankhamun action tile with its id,
-name, facts and text, as the data files give them)."""
+"""Tekhenu's rules reference: the "How to play" page (``how_to_play``), the rules text of
+``data/rules.md``, and a "Cards and tiles" chapter generated from the catalog (each starting
+card, destiny card, decree, blessing, technology, pillar tile, Horus bonus tile and
+Botankhamun action tile with its id, name, facts and text, as the data files give them).
+
+The game's own document never changes while the program runs: it is made once, the first
+time the reference opens."""
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from game.tekhenu.rules.catalog import AutomaTile, Catalog, PillarTile, default_data_dir, load_catalog
+from game.tekhenu.ui.how_to_play import how_to_play_blocks
 from game.ui import theme as th
 from game.ui.document import Block, Card, Heading, Paragraph, Rich, RulesDocument, missing_rules_note
 from game.ui.markdown import read_markdown
@@ -34,21 +39,33 @@ def rules_path() -> Path:
 
 
 def rules_document(rules_file: Path | None = None, catalog: Catalog | None = None) -> RulesDocument:
-    """The rules (``rules_file``, by default :func:`rules_path`; a note saying why when they
-    cannot be read) followed by the cards and tiles of ``catalog`` (by default the game's)."""
-    blocks, error = read_markdown(rules_file if rules_file is not None else rules_path())
+    """How to play, the rules (``rules_file``, by default :func:`rules_path`; a note saying why
+    when they cannot be read) and the cards and tiles of ``catalog`` (by default the game's).
+    The game's own document (no arguments) is made once."""
+    if rules_file is None and catalog is None:
+        return _game_document()
+    return _document(rules_file or rules_path(), catalog or load_catalog())
+
+
+@functools.cache
+def _game_document() -> RulesDocument:
+    return _document(rules_path(), load_catalog())
+
+
+def _document(rules_file: Path, catalog: Catalog) -> RulesDocument:
+    rules, error = read_markdown(rules_file)
     if error is not None:
-        blocks = missing_rules_note(error, "The cards and tiles below come from the game data.")
-    cards = card_blocks(catalog if catalog is not None else load_catalog())
-    return RulesDocument(blocks + cards, error, search_placeholder="Search rules and cards (e.g. greed, T09)",
+        rules = missing_rules_note(error, "The cards and tiles below come from the game data.")
+    blocks = how_to_play_blocks(catalog) + rules + card_blocks(catalog)
+    return RulesDocument(blocks, error, search_placeholder="Search rules and cards (e.g. greed, T09)",
                          search_tip="Try one word, or a card id such as T09 or P12.")
 
 
 def card_blocks(catalog: Catalog) -> list[Block]:
     """The "Cards and tiles" chapter: a heading per kind, then its cards in id order."""
     blocks: list[Block] = [Heading(2, Rich.plain("Cards and tiles")),
-                           Paragraph(Rich.plain("Every card and tile of the game, with its text as the "
-                                                "game data gives it."))]
+                           Paragraph(Rich.plain("Every card and tile of the game, with its name, its "
+                                                "number and what it does."))]
     blocks += _group("Starting cards", "starting",
                      [(c, f"Initiative {c.initiative}") for c in catalog.starting.values()])
     blocks += _group("Destiny cards", "destiny", [(c, f"Ankh {c.ankh}") for c in catalog.destiny.values()])

@@ -2,7 +2,12 @@
 
 It shows a :class:`~game.ui.document.RulesDocument` the game makes (``GameUI.rules_document``):
 headings, wrapped paragraphs, bulleted and numbered lists (nested), tables, **bold** and
-*italic*, and the game's cards with their id, name, facts and text.
+*italic*, the game's cards with their id, name, facts and text, and the pictures the game
+draws.
+
+The first frame shows as soon as what it shows is laid out; the rest of the document is laid
+out a few milliseconds at a time in the frames that follow (the scrollbar appears when it is
+done), or at once when a jump needs it.
 
 The left column is a table of contents (the chapter being read is expanded). Typing in the
 search box filters the document to the sections, table rows, paragraphs and cards that
@@ -18,7 +23,7 @@ import pygame
 
 from game.ui import theme as th
 from game.ui.document import Block, Heading, RulesDocument
-from game.ui.document_layout import BODY_SIZE, Layout, layout_blocks
+from game.ui.document_layout import BODY_SIZE, Layout
 from game.ui.document_search import Result, filter_blocks, search_terms
 from game.ui.rich_text import style_font
 from game.ui.scene import Scene, Size
@@ -31,6 +36,7 @@ HEADER_H = 100
 SIDE_W = 430
 MARGIN = 24
 MIN_COLUMN = 360        # the text is never laid out narrower (a tiny window shows part of it)
+LAYOUT_SLICE = 0.006    # seconds of each frame spent laying out the rest of the document
 
 
 @dataclass(frozen=True)
@@ -105,10 +111,10 @@ class RulesReferenceScene(Scene):
         width = max(self.viewport.w, self.theme.px(MIN_COLUMN))
         if not self.terms:
             if self._full_layout is None:
-                self._full_layout = layout_blocks(self.blocks, self.theme, width)
+                self._full_layout = Layout(self.blocks, self.theme, width)
             self._layout = self._full_layout
         else:
-            self._layout = layout_blocks(self.shown, self.theme, width, self.terms)
+            self._layout = Layout(self.shown, self.theme, width, self.terms)
         self.scroll = self._clamp(self.scroll)
         self.needs_redraw = True
 
@@ -145,6 +151,8 @@ class RulesReferenceScene(Scene):
         return max(0, self.layout.total_h - self.viewport.h)
 
     def _clamp(self, value: float) -> int:
+        """``value`` as a scroll position within the document, laid out far enough to show it."""
+        self.layout.extend_to(int(value) + self.viewport.h)
         return int(max(0, min(self.max_scroll, value)))
 
     def scroll_to(self, y: float) -> None:
@@ -158,6 +166,7 @@ class RulesReferenceScene(Scene):
 
     def scroll_to_block(self, index: int) -> None:
         """Bring the block ``index`` of the shown document to the top of the view."""
+        self.layout.extend_to_block(index)
         self.scroll_to(self.layout.block_y.get(index, 0) - self.theme.px(12))
 
     def first_visible_line(self) -> int:
@@ -244,9 +253,10 @@ class RulesReferenceScene(Scene):
                            self.content.h - px(32))
 
     def _thumb(self) -> pygame.Rect | None:
+        """The scrollbar's thumb (none until the whole document is laid out, or when it fits)."""
         track = self._track()
         total = self.layout.total_h
-        if total <= self.viewport.h:
+        if not self.layout.done or total <= self.viewport.h:
             return None
         h = max(self.theme.px(48), track.h * self.viewport.h // total)
         y = track.y + (track.h - h) * self.scroll // max(1, self.max_scroll)
@@ -300,6 +310,7 @@ class RulesReferenceScene(Scene):
         elif key == pygame.K_HOME:
             self.scroll_to(0)
         elif key == pygame.K_END:
+            self.layout.finish()
             self.scroll_to(self.max_scroll)
 
     def _wheel(self, event: pygame.event.Event) -> None:
@@ -366,9 +377,17 @@ class RulesReferenceScene(Scene):
             self.scroll_to_block(entry.target)
         self.needs_redraw = True
 
+    @property
+    def is_animating(self) -> bool:
+        """While the rest of the document is being laid out, frames keep coming."""
+        return self._layout is not None and not self._layout.done
+
     def update(self, dt: float) -> None:
         if self.search.update():
             self.needs_redraw = True
+        if self.is_animating and not self.needs_redraw:   # only in frames with nothing else to draw
+            self.layout.extend_for(LAYOUT_SLICE)
+            self.needs_redraw = self.layout.done          # the scrollbar appears
 
     # ------------------------------------------------------------------ drawing
 
