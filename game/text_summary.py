@@ -8,19 +8,22 @@ import argparse
 import random
 import sys
 
-from game.tekhenu.narrator import TekhenuNarrator
+from game.tekhenu.narrator import TekhenuNarrator, reason_text
 from game.tekhenu.rules import Game, GameConfig
 
 
 def print_scores(game: Game, names: list[str]) -> None:
+    """The final breakdown: one row per reason for VP (in words: "Decree of Purity", never
+    "decree D22"), one column per player."""
     scores = game.scores()
     reasons = sorted({reason for entry in scores for reason in entry["breakdown"]})
-    width = max(len(r) for r in reasons)
+    labels = {reason: reason_text(reason, game.catalog) for reason in reasons}
+    width = max(len(label) for label in labels.values())
     column = max(10, *(len(name) + 2 for name in names))
     print("\nFinal scores")
     print(" " * width + "".join(f"{name:>{column}}" for name in names))
-    for reason in reasons:
-        print(f"{reason:<{width}}" + "".join(f"{entry['breakdown'].get(reason, 0):>{column}}" for entry in scores))
+    for reason in sorted(reasons, key=lambda r: labels[r].lower()):
+        print(f"{labels[reason]:<{width}}" + "".join(f"{entry['breakdown'].get(reason, 0):>{column}}" for entry in scores))
     print(f"{'total':<{width}}" + "".join(f"{entry['total']:>{column}}" for entry in scores))
     print(f"\nWinner: {names[game.winner()]}")
 

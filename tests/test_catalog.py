@@ -201,6 +201,17 @@ def test_board_temple(cat: Catalog) -> None:
         ("left", frozenset({5, 6}), 1), ("middle", frozenset({3, 4}), 2), ("right", frozenset({1, 2}), 3)]
     assert [(s.id, s.line, s.index, s.gold) for s in temple.statue_spots] == [
         ("TS_ROW", "row", 2, 1), ("TS_COL", "col", 2, 1)]
+    assert (spots["RS2"].name, spots["CS0"].name) == ("left of row 3", "below column 1")
+    assert [s.name for s in temple.statue_spots] == ["right of row 3", "above column 3"]
+
+
+def test_each_temple_spot_is_named_after_the_line_it_lines_up_with(cat: Catalog) -> None:
+    """The names the players read ("left of row 3") agree with the spot's line (rows and
+    columns count from 1 for the players, from 0 in the data)."""
+    temple = cat.board.temple
+    for spot in (*temple.building_spots, *temple.statue_spots):
+        line = "row" if spot.line == "row" else "column"
+        assert spot.name.endswith(f" {line} {spot.index + 1}"), (spot.id, spot.name)
 
 
 def test_board_osiris(cat: Catalog) -> None:
@@ -212,6 +223,7 @@ def test_board_osiris(cat: Catalog) -> None:
     assert osiris.rows[1].first_builder_gold == 1
     assert (osiris.rows[3].gain_own_or_partner, osiris.rows[3].gain_gold) == (1, 1)
     assert osiris.statue_spots[0].districts == ("papyrus", "bread")
+    assert [s.name for s in osiris.statue_spots] == ["above the workshops", "above the quarries"]
     assert osiris.happiness_cost == 1
 
 
@@ -510,7 +522,7 @@ BOARD_CASES = [
     ("missing osiris row field", None, at("osiris.rows.5.raise_any", DELETE),
      "board.yaml: osiris.rows[5]: raise_any: missing"),
     ("unknown key in a spot", None, at("temple.building_spots.3.bogus", 1),
-     "board.yaml: temple.building_spots[3]: bogus: unknown field; expected one of id, line, index, cost, players"),
+     "board.yaml: temple.building_spots[3]: bogus: unknown field; expected one of id, name, line, index, cost, players"),
     ("unknown top-level key", None, at("extras", 1), "board.yaml: (top level): extras: unknown field; expected one of "),
     # vocabularies and ranges
     ("lighting not in vocabulary", None, at("wheel_pattern.3", "dusk"),

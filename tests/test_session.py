@@ -83,7 +83,7 @@ def test_a_shared_screen_log_never_names_a_kept_decree():
         session.apply(chooser.choice(session.game.legal_actions()))
     kept = [d for p in session.game.view(0)["players"][:1] for d in p["decrees"]]
     text = " ".join(line.text for line in grouped_log(session.events, session.narrator(None)))
-    assert kept and not any(card in text for card in kept)
+    assert kept and not any(card in text or session.game.catalog.name(card) in text for card in kept)
 
 
 def test_old_finished_games_are_pruned_from_the_autosaves_but_never_unfinished_ones(tmp_path):

@@ -233,3 +233,31 @@ def test_without_confirmation_a_turn_with_nothing_left_to_play_ends_by_itself(ap
         assert session.game.decision.kind != "turn_end" or len(session.game.legal_actions()) > 1
         click(app, chooser.choice(board._targets).rect.center)
     assert [e["player"] for e in session.events if e["type"] == "turn_ended"] == [seat]
+
+
+def test_hovering_a_choice_tells_what_it_will_do_from_the_rules_preview(app):
+    """Each option says its result: the words come from the events the action produces."""
+    from game.tekhenu.ui.preview_text import preview_text
+    from game.ui.text import signed
+
+    seats = [Seat("Ana", "blue"), Seat("Botankhamun", "orange", automa=True)]
+    session = Session.new(GameConfig(players=1, solo=True, seed=7), seats, autosave=False)
+    advance(session, 7, lambda g: g.decision is not None and g.decision.kind == "adjust_die"
+            and len(g.legal_actions()) > 2)
+    board = board_at(app, session)
+    app.step()
+    seen = 0
+    for target in [t for t in board._targets if len(t.actions) == 1]:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=target.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+        app.step()
+        action = target.actions[0]
+        played = session.game.clone()
+        events = played.apply(action)
+        expected = preview_text(session.game.preview(action), 0, board.ctx.view, session.game.catalog)
+        assert board._tooltip_at(target.rect.center).endswith("Result: " + expected)
+        if "scales" in expected:   # the scales' change is the one the rules then count
+            assert f"to {signed(played.view(0)['scales'][0])}" in expected
+        assert [e for e in events if e.get("player") == 0 and e["type"] == "gain"] == \
+            [e for e in session.game.preview(action).events if e.get("player") == 0 and e["type"] == "gain"]
+        seen += 1
+    assert seen >= 2

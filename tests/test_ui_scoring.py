@@ -302,7 +302,7 @@ def test_export_writes_the_log_naming_the_decrees(tmp_path: Path) -> None:
     assert len(written) == 1 and str(written[0]) in scene.message and not scene.message_is_error
     text = written[0].read_text(encoding="utf-8")
     scored = [d for p in session.game.state.players for d in p.scored_decrees]
-    assert scored and all(d in text for d in scored)
+    assert scored and all(session.game.catalog.name(d) in text for d in scored)
 
 
 def test_export_reports_a_folder_it_cannot_write(tmp_path: Path) -> None:

@@ -124,6 +124,7 @@ def test_sizes_follow_the_scale_and_stay_readable():
     assert design.px(100) == 100 and large.px(30) == 40 and small.px(100) == 71
     assert small.px(1) == 1 and design.px(0) == 0
     assert small.font_px("body") >= 14                 # body text readable at 1366×768
+    assert small.font_px("small") == theme.MIN_FONT_PX == 12   # and no text under 12 px
     assert small.font_px(8) == theme.MIN_FONT_PX
     assert large.font("body", 20).get_height() > design.font("body", 20).get_height()
     assert small.font("body", 20).get_height() < design.font("body", 20).get_height()

@@ -13,12 +13,26 @@ over either. Neither is part of the state: they only ever compare before and aft
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from game.core.actions import Action, Decision, IllegalAction
 from game.core.tasks import Task, TaskRegistry
 
 Event = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Preview:
+    """What an action would cause, as far as the player choosing it can know (see
+    :meth:`Engine.preview`)."""
+
+    #: the events up to the next decision, cut before the first thing the action would reveal
+    events: list[Event]
+    #: whether the action would reveal something (a draw, a roll): its outcome is not all known
+    reveals: bool
+    #: the chooser's view of the game after the action, when it reveals nothing (else None)
+    view: dict[str, Any] | None
 
 
 class Engine:
@@ -37,6 +51,8 @@ class Engine:
         self.history: list[Action] = []
         self._revealed = 0
         self._turn_ends = 0
+        #: while previewing: how many reveals had happened when each event was emitted
+        self._emitted_at: list[int] | None = None
 
     # ----------------------------------------------------------------- public API
     @property
@@ -68,6 +84,21 @@ class Engine:
         self.history.append(legal)
         return self._take_events()
 
+    def preview(self, action: Action) -> Preview:
+        """What ``action`` would cause, played on a copy (this game is unchanged): its events up
+        to the next decision, cut before the first reveal — what follows a draw or a roll is not
+        known to anyone yet — and the chooser's view afterwards when nothing was revealed. The
+        client shows it before a choice is made ("+2 granite, scales −3"). Raises
+        :class:`IllegalAction` like :meth:`apply`."""
+        seat = self.decision.player if self.decision is not None else -1
+        copy = self.clone()
+        copy._emitted_at = []
+        before = copy.reveals
+        events = copy.apply(action)
+        known = [event for event, at in zip(events, copy._emitted_at) if at == before]
+        revealed = copy.reveals != before
+        return Preview(events=known, reveals=revealed, view=None if revealed else copy.view(seat))
+
     @property
     def reveals(self) -> int:
         """How many times something hidden or random became known (it only ever grows)."""
@@ -91,6 +122,8 @@ class Engine:
 
     def emit(self, type_: str, **fields: Any) -> None:
         self._events.append({"type": type_, **fields})
+        if self._emitted_at is not None:
+            self._emitted_at.append(self.reveals)
 
     def reveal(self) -> None:
         """Something hidden became known without the random generator (a card drawn from a

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from game.core.actions import Action, Decision
+from game.core.engine import Preview
 
 Event = dict[str, Any]
 
@@ -28,6 +29,10 @@ class RulesGame(Protocol):
     def legal_actions(self) -> list[Action]: ...
 
     def apply(self, action: Action) -> list[Event]: ...
+
+    def preview(self, action: Action) -> Preview:
+        """What ``action`` would cause, as far as its chooser can know (``Engine.preview``)."""
+        ...
 
     @property
     def is_over(self) -> bool: ...

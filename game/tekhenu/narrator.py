@@ -2,13 +2,21 @@
 
 Every line names the player; nothing says "you", so the log reads the same on a shared screen.
 Private events (another player's decree) are narrated without the card unless ``reveal`` is set.
+
+No internal id in a sentence: a card is named by its name ("Ana takes Decree of Purity
+(Thoth)."), a spot by where it is on the board ("left of row 3", "above the quarries"), and
+the reasons the rules give by :func:`reason_text` — which the scoring screens use too, for the
+keys of a player's VP by reason ("decree D22" -> "Decree of Purity").
 """
 from __future__ import annotations
 
-import re
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Sequence
 
+from game.tekhenu.rules.catalog import Catalog, load_catalog
+from game.tekhenu.rules.names import card_name, reason_text, spot_name
 from game.words import plural
+
+__all__ = ["TekhenuNarrator", "amount_phrase", "and_list", "reason_text", "reason_words"]
 
 Event = dict[str, Any]
 
@@ -17,41 +25,43 @@ def amount_phrase(amount: int, item: str) -> str:
     return plural(amount, item)
 
 
-_GODS = re.compile(r"\b(horus|ra|hathor|bastet|thoth|osiris)\b")
+def and_list(words: Sequence[str]) -> str:
+    """"A", "A and B", "A, B and C"."""
+    if len(words) < 2:
+        return "".join(words)
+    return f"{', '.join(words[:-1])} and {words[-1]}"
 
 
 def reason_words(text: str) -> str:
-    """A rules reason for the log: god names capitalised ("Horus bonus (Bastet)")."""
-    return _GODS.sub(lambda m: m.group(1).capitalize(), text)
-
-
-def _catalog_names() -> dict[str, str]:
-    from game.tekhenu.rules.catalog import load_catalog
-
-    return {card_id: card.name for card_id, card in load_catalog().by_id.items()}
+    """:func:`reason_text` with the shipped data: a rules reason for the log ("Horus bonus
+    (Bastet)", "Decree of Purity")."""
+    return reason_text(text, load_catalog())
 
 
 class TekhenuNarrator:
-    """Sentences name cards by id and name ("B06 Touch of Shai"); ``reveal_private_for`` /
-    ``reveal_all`` decide whose private cards are named. ``card_names`` (card or tile id ->
-    name) defaults to the catalog's names."""
+    """Sentences for the events of one game. ``reveal_private_for`` / ``reveal_all`` decide
+    whose private cards are named; ``catalog`` (the shipped data by default) names cards and
+    spots."""
 
     heading_events = frozenset({"maat_started", "scoring_started"})
 
     def __init__(self, names: Sequence[str], reveal_private_for: int | None = None, reveal_all: bool = False,
-                 card_names: Mapping[str, str] | None = None) -> None:
+                 catalog: Catalog | None = None) -> None:
         self.names = list(names)
         self.reveal_for = reveal_private_for
         self.reveal_all = reveal_all
-        self.card_names = card_names if card_names is not None else _catalog_names()
+        self.catalog = catalog if catalog is not None else load_catalog()
 
     def card(self, card_id: str) -> str:
-        """"B06 Touch of Shai" (or just the id when names are not known)."""
-        name = self.card_names.get(card_id)
-        return f"{card_id} {name}" if name else card_id
+        """A card or tile by its name ("Touch of Shai")."""
+        return card_name(self.catalog, card_id)
+
+    def reason(self, reason: str) -> str:
+        """A reason the rules give, in words (see :func:`reason_text`)."""
+        return reason_text(reason, self.catalog)
 
     def cards(self, card_ids: Sequence[str]) -> str:
-        return ", ".join(self.card(c) for c in card_ids)
+        return and_list([self.card(c) for c in card_ids])
 
     def who(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else f"Player {seat + 1}"
@@ -81,7 +91,7 @@ class TekhenuNarrator:
         return f"Turn order ({e['reason']}): {order}."
 
     def _destiny_chosen(self, e: Event) -> str:
-        return f"{self.who(e['player'])} chooses destiny card {self.card(e['card'])} (ankh {e['ankh']})."
+        return f"{self.who(e['player'])} chooses {self.card(e['card'])} (ankh {e['ankh']})."   # "Destiny of …"
 
     # -- turns
     def _round_started(self, e: Event) -> str:
@@ -93,14 +103,15 @@ class TekhenuNarrator:
                 f"{e['god'].capitalize()} ({e['state']}){how}.")
 
     def _die_changed(self, e: Event) -> str:
-        return f"{self.who(e['player'])} turns the die from {e['before']} to {e['value']} with scribes."
+        how = "with scribes" if e["reason"] == "scribes" else f"({self.reason(e['reason'])})"
+        return f"{self.who(e['player'])} turns the die from {e['before']} to {e['value']} {how}."
 
     def _die_placed(self, e: Event) -> str:
         side = {"pure": "on the pure side of", "tainted": "on the tainted side of", "under": "under"}[e["side"]]
         return f"{self.who(e['player'])} puts the {e['value']} {side} the scales."
 
     def _god_action(self, e: Event) -> str:
-        source = "" if e["source"] == "die" else f" ({e['source']})"
+        source = "" if e["source"] == "die" else f" ({self.reason(e['source'])})"
         return f"{self.who(e['player'])} performs the action of {e['god'].capitalize()} with value {e['value']}{source}."
 
     def _produced(self, e: Event) -> str:
@@ -112,26 +123,26 @@ class TekhenuNarrator:
         return f"{self.who(e['player'])} cannot use the die for any action."
 
     def _gain(self, e: Event) -> str:
-        return f"{self.who(e['player'])} gains {amount_phrase(e['amount'], e['item'])} ({reason_words(e['reason'])})."
+        return f"{self.who(e['player'])} gains {amount_phrase(e['amount'], e['item'])} ({self.reason(e['reason'])})."
 
     def _spend(self, e: Event) -> str:
-        return f"{self.who(e['player'])} pays {amount_phrase(e['amount'], e['item'])} ({reason_words(e['reason'])})."
+        return f"{self.who(e['player'])} pays {amount_phrase(e['amount'], e['item'])} ({self.reason(e['reason'])})."
 
     def _vp(self, e: Event) -> str:
         verb = "scores" if e["amount"] >= 0 else "loses"
-        return f"{self.who(e['player'])} {verb} {abs(e['amount'])} VP — {reason_words(e['reason'])} (now {e['total']})."
+        return f"{self.who(e['player'])} {verb} {abs(e['amount'])} VP — {self.reason(e['reason'])} (now {e['total']})."
 
     def _happiness(self, e: Event) -> str:
-        return f"{self.who(e['player'])}'s happiness {'rises' if e['amount'] > 0 else 'falls'} to {e['total']} ({reason_words(e['reason'])})."
+        return f"{self.who(e['player'])}'s happiness {'rises' if e['amount'] > 0 else 'falls'} to {e['total']} ({self.reason(e['reason'])})."
 
     def _population(self, e: Event) -> str:
-        return f"{self.who(e['player'])}'s population {'rises' if e['amount'] > 0 else 'falls'} to {e['total']} ({reason_words(e['reason'])})."
+        return f"{self.who(e['player'])}'s population {'rises' if e['amount'] > 0 else 'falls'} to {e['total']} ({self.reason(e['reason'])})."
 
     def _production_raised(self, e: Event) -> str:
         return f"{self.who(e['player'])}'s {e['resource']} production rises to {e['total']}."
 
     def _statue_built(self, e: Event) -> str:
-        where = f"for {e['god'].capitalize()}" if e.get("god") else f"for the people ({e['spot']})"
+        where = f"for {e['god'].capitalize()}" if e.get("god") else f"for the people {spot_name(self.catalog, e['spot'])}"
         return f"{self.who(e['player'])} builds a statue {where}."
 
     def _horus_bonus(self, e: Event) -> str:
@@ -140,7 +151,7 @@ class TekhenuNarrator:
     def _building_built(self, e: Event) -> str:
         if e["area"] == "osiris":
             return f"{self.who(e['player'])} builds in the {e['district']} district, row {e['row']}."
-        return f"{self.who(e['player'])} builds at the temple complex ({e['spot']})."
+        return f"{self.who(e['player'])} builds around the temple complex, {spot_name(self.catalog, e['spot'])}."
 
     def _pillar_tile_placed(self, e: Event) -> str:
         return (f"{self.who(e['player'])} raises a pillar on {self.card(e['tile'])} at row {e['row'] + 1}, "
@@ -152,7 +163,7 @@ class TekhenuNarrator:
     def _card_taken(self, e: Event) -> str:
         if e.get("private") and not self.reveal_all and self.reveal_for != e["player"]:
             return f"{self.who(e['player'])} takes a decree."
-        return f"{self.who(e['player'])} takes {self.card(e['card'])} ({reason_words(e['reason'])})."
+        return f"{self.who(e['player'])} takes {self.card(e['card'])} ({self.reason(e['reason'])})."
 
     def _market_opened(self, e: Event) -> str:
         return f"Section {e['section']} of the card market opens."
@@ -183,13 +194,15 @@ class TekhenuNarrator:
         cards = e["cards"]
         if not cards:
             return f"{self.who(e['player'])} has no decree to reveal."
-        return f"{self.who(e['player'])} reveals {'decree' if len(cards) == 1 else 'decrees'} {self.cards(cards)}."
+        return f"{self.who(e['player'])} reveals {self.cards(cards)}."   # each name says "Decree of …"
 
     def _decree_revealed(self, e: Event) -> str:
         return f"{self.who(e['player'])} reveals {self.card(e['card'])} to use it now."
 
     def _decrees_chosen(self, e: Event) -> str:
-        return f"{self.who(e['player'])} scores {'decree' if len(e['cards']) == 1 else 'decrees'} {self.cards(e['cards']) or '(none)'}."
+        if not e["cards"]:
+            return f"{self.who(e['player'])} chooses to score no decree."
+        return f"{self.who(e['player'])} chooses to score {self.cards(e['cards'])}."
 
     def _game_over(self, e: Event) -> str:
         return f"Game over. {self.who(e['winner'])} wins with {e['scores'][e['winner']]} VP."

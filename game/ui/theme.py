@@ -111,7 +111,10 @@ def darken(c: Sequence[int], t: float) -> Colour:
 
 DESIGN_SIZE = (1920, 1080)
 MIN_SCALE = 0.5
-MIN_FONT_PX = 10
+#: No text is drawn smaller than this, whatever the scale: at 1366×768 (scale 0.71) every design
+#: size up to 16 would fall below it, so small labels keep this size and their boxes, which are
+#: measured with the real fonts, make room.
+MIN_FONT_PX = 12
 
 FONT_FILES: dict[str, str] = {
     "body": "NotoSans-Regular.ttf",

@@ -18,6 +18,8 @@ case is one random game to its end (uniform among the legal actions), replayed w
 - ``view(seat)`` (and ``view(-1)``, the public view) is plain JSON, never shows the seed before
   the game is over nor any secret the game declares, and cannot tell the game from one whose
   secrets were dealt again: the decider's legal actions cannot either;
+- ``preview(action)`` gives the events the action causes up to the first reveal (all of them,
+  and the chooser's view afterwards, when it reveals nothing) and changes nothing;
 - ``reveals`` and ``turn_ends`` never decrease and grow over a game; an action whose outcome,
   as its player sees it, depends on something they could not see counts as a reveal;
 - ``scores()``: one entry per seat, an int total, a breakdown summing to it; the winner has
@@ -355,6 +357,27 @@ def test_reveals_count_what_becomes_known(mode: Mode, seed: int) -> None:
             assert twin.view(seat) == game.view(seat), f"{action} uncovered something without a reveal"
     assert game.reveals > first[0], "a whole game reveals something"
     assert game.turn_ends > first[1], "a whole game ends turns"
+
+
+def test_a_preview_tells_what_an_action_does_and_changes_nothing(mode: Mode, seed: int) -> None:
+    """``preview(action)`` (what the client shows before a choice) gives the events the action
+    would cause, up to the first reveal, and the chooser's view after it when nothing is
+    revealed; the game itself is unchanged."""
+    at = checkpoints(mode, seed)
+    for index, game, action in states(mode, seed):
+        if action is None or index not in at:
+            continue
+        before, seat, legal = game.to_json(), game.decision.player, game.legal_actions()
+        for candidate in [*legal[:: max(1, len(legal) // 4)], action]:
+            preview = game.preview(candidate)
+            assert game.to_json() == before and same_actions(game.legal_actions(), legal)
+            played = game.clone()
+            events = played.apply(candidate)
+            assert events[: len(preview.events)] == preview.events
+            if preview.reveals:
+                assert preview.view is None
+            else:
+                assert events == preview.events and preview.view == played.view(seat)
 
 
 # ------------------------------------------------------------------------------ scores

@@ -122,7 +122,7 @@ def _set_face_options(game: "Game", t: Task) -> list[Action]:
     return [Action.make("set_face", value=v) for v in range(1, 7)]
 
 
-@decision("set_face", _set_face_options, lambda g, t: f"{t['card']}: turn the die to any face")
+@decision("set_face", _set_face_options, lambda g, t: f"{g.catalog.name(t['card'])}: turn the die to any face")
 def _set_face(game: "Game", t: Task, action: Action) -> None:
     from .turn import set_die_value
 
@@ -189,7 +189,7 @@ def _recolour_options(game: "Game", t: Task) -> list[Action]:
 
 
 @decision("recolour", _recolour_options,
-          lambda g, t: f"{t['card']}: choose the colour the die counts as, and change its value by up to 1")
+          lambda g, t: f"{g.catalog.name(t['card'])}: choose the colour the die counts as, and change its value by up to 1")
 def _recolour(game: "Game", t: Task, action: Action) -> None:
     from .turn import set_die_value
 

@@ -195,6 +195,7 @@ class HorusBoard:
 @dataclass(frozen=True, slots=True)
 class BuildingSpot:
     id: str
+    name: str   # where it is, as the players read it: "left of row 3"
     line: str
     index: int
     cost: int
@@ -204,6 +205,7 @@ class BuildingSpot:
 @dataclass(frozen=True, slots=True)
 class TempleStatueSpot:
     id: str
+    name: str   # where it is beside the temple complex: "right of row 3"
     line: str
     index: int
     gold: int
@@ -246,6 +248,7 @@ class OsirisRow:
 @dataclass(frozen=True, slots=True)
 class OsirisStatueSpot:
     id: str
+    name: str   # where it is: "above the quarries"
     districts: tuple[str, str]
     gold: int
 
@@ -483,9 +486,10 @@ def _board_readers() -> Reader[Board]:
         "rewards": seq(seq(GAIN, min_len=1), min_len=1),
         "walls": table(key_of(WALL_SIDES, "wall side"), seq(TEXT, min_len=1), WALL_SIDES, "mapping of wall side"),
         "building_spots": seq(record(BuildingSpot, {
-            "id": TEXT, "line": LINE, "index": NAT, "cost": NAT, "players": set_of(PLAYERS)}), min_len=1),
+            "id": TEXT, "name": TEXT, "line": LINE, "index": NAT, "cost": NAT, "players": set_of(PLAYERS)}),
+            min_len=1),
         "statue_spots": seq(record(TempleStatueSpot, {
-            "id": TEXT, "line": LINE, "index": NAT, "gold": NAT}), length=2),
+            "id": TEXT, "name": TEXT, "line": LINE, "index": NAT, "gold": NAT}), length=2),
         "ra_display": seq(record(RaSlot, {"name": TEXT, "values": set_of(DIE), "vp": NAT}), min_len=1),
         "centre": pair(NAT),
         "edge_colours": seq(TEXT, min_len=1, unique=True),
@@ -498,7 +502,7 @@ def _board_readers() -> Reader[Board]:
             "row": ROW, "raise_own": NAT, "raise_partner": NAT, "raise_any": NAT, "gain_own": NAT,
             "gain_own_or_partner": NAT, "gain_gold": NAT, "first_builder_gold": NAT}), length=6),
         "statue_spots": seq(record(OsirisStatueSpot, {
-            "id": TEXT, "districts": pair(RESOURCE), "gold": NAT}), length=2),
+            "id": TEXT, "name": TEXT, "districts": pair(RESOURCE), "gold": NAT}), length=2),
         "happiness_cost": NAT,
     })
     player_board = record(PlayerBoard, {

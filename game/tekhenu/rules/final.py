@@ -103,7 +103,8 @@ def _population_options(game: "Game", t: Task) -> list[Action]:
 
 
 @decision("pay_population_decree", _population_options,
-          lambda g, t: f"{t['card']}: pay 1 resource for each triangle symbol your population reached that you want to score",
+          lambda g, t: f"{g.catalog.name(t['card'])}: pay 1 resource for each triangle symbol your population reached "
+                       "that you want to score",
           auto_single=True)
 def _pay_population(game: "Game", t: Task, action: Action) -> None:
     seat, card = t["player"], t["card"]

@@ -15,6 +15,7 @@ from game.core.actions import Action
 
 from . import ops, windows
 from .catalog import RESOURCES
+from .names import reason_text
 from .tasks import Task, decision, step, task
 
 if TYPE_CHECKING:
@@ -115,7 +116,7 @@ def _free_options(game: "Game", t: Task) -> list[Action]:
 
 
 @decision("free_action", _free_options,
-          lambda g, t: f"Perform one action of your choice with a value of your choice ({t['source']})")
+          lambda g, t: f"Perform one action of your choice with a value of your choice ({reason_text(t['source'], g.catalog)})")
 def _free_action(game: "Game", t: Task, action: Action) -> None:
     seat, value = t["player"], action["value"]
     if action.get("god"):

@@ -19,6 +19,7 @@ from game.core.actions import Action
 
 from . import ops, windows
 from .catalog import RESOURCES
+from .names import reason_text
 from .tasks import Task, decision
 
 if TYPE_CHECKING:
@@ -140,7 +141,7 @@ def _pay_options(game: "Game", task: Task) -> list[Action]:
 
 def _pay_prompt(game: "Game", task: Task) -> str:
     cost = ", ".join(f"{n} {r}" for r, n in task["cost"].items())
-    return f"Choose how to pay {cost} for {task['reason']} (gold may stand in for any resource)"
+    return f"Choose how to pay {cost} for {reason_text(task['reason'], game.catalog)} (gold may stand in for any resource)"
 
 
 @decision("pay", _pay_options, _pay_prompt, auto_single=True)

@@ -8,6 +8,7 @@ from game.core.actions import Action
 from . import ops, temple
 from .catalog import RESOURCES, SPENDABLE
 from .god_actions import can_perform, god_action_task
+from .names import reason_text
 from .tasks import Task, decision, step, task
 
 if TYPE_CHECKING:
@@ -68,6 +69,7 @@ def _value_options(game: "Game", t: Task) -> list[Action]:
 
 
 @decision("ability_value", _value_options,
-          lambda g, t: f"Choose the value for the {t['god'].capitalize()} action of {t['source']}", auto_single=True)
+          lambda g, t: f"Choose the value for the {t['god'].capitalize()} action ({reason_text(t['source'], g.catalog)})",
+          auto_single=True)
 def _choose_value(game: "Game", t: Task, action: Action) -> None:
     game.push(god_action_task(t["player"], t["god"], action["value"], source=t["source"]))

@@ -9,6 +9,7 @@ from game.core.actions import Action
 
 from . import ops
 from .god_actions import god_action_task
+from .names import reason_text
 from .tasks import Task, decision, step, task
 
 if TYPE_CHECKING:
@@ -45,7 +46,8 @@ def _gain_options(game: "Game", t: Task) -> list[Action]:
     return [Action.make("gain", **g) for g in t["options"]]
 
 
-@decision("choose_gain", _gain_options, lambda g, t: f"Choose your reward from {t['reason']}", auto_single=True)
+@decision("choose_gain", _gain_options, lambda g, t: f"Choose your reward from {reason_text(t['reason'], g.catalog)}",
+          auto_single=True)
 def _choose_gain(game: "Game", t: Task, action: Action) -> None:
     ops.gain(game, t["player"], dict(action.args), t["reason"])
 
@@ -62,7 +64,7 @@ def _resources_options(game: "Game", t: Task) -> list[Action]:
 
 
 @decision("choose_resources", _resources_options,
-          lambda g, t: f"Choose {t['amount']} resources ({', '.join(t['options'])}) from {t['reason']}",
+          lambda g, t: f"Choose {t['amount']} resources ({', '.join(t['options'])}) from {reason_text(t['reason'], g.catalog)}",
           auto_single=True)
 def _choose_resources(game: "Game", t: Task, action: Action) -> None:
     ops.gain(game, t["player"], dict(action.args), t["reason"])
@@ -72,7 +74,8 @@ def _keep_card_options(game: "Game", t: Task) -> list[Action]:
     return [Action.make("keep_card", card=c) for c in t["drawn"]]
 
 
-@decision("keep_card", _keep_card_options, lambda g, t: f"Keep one card drawn by {t['reason']}", auto_single=True)
+@decision("keep_card", _keep_card_options, lambda g, t: f"Keep one card drawn by {reason_text(t['reason'], g.catalog)}",
+          auto_single=True)
 def _keep_card(game: "Game", t: Task, action: Action) -> None:
     kept = action["card"]
     ops.give_card(game, t["player"], kept, t["reason"])

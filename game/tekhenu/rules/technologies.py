@@ -123,7 +123,7 @@ def _forbidden_options(game: "Game", t: Task) -> list[Action]:
     return [Action.make("die_state", state=s) for s in ("pure", "tainted")]
 
 
-@decision("forbidden_state", _forbidden_options, lambda g, t: f"{t['card']}: treat the forbidden die as pure or tainted")
+@decision("forbidden_state", _forbidden_options, lambda g, t: f"{g.catalog.name(t['card'])}: treat the forbidden die as pure or tainted")
 def _forbidden_state(game: "Game", t: Task, action: Action) -> None:
     game.state.turn.state = action["state"]
     triggered(game, t["player"], game.catalog.technologies[t["card"]], state=action["state"])

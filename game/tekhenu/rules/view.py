@@ -20,7 +20,8 @@ def player_view(game: "Game", seat: int) -> dict[str, Any]:
     Besides the state, the view carries what the rules derive from it for display:
     ``wheel`` (the arrow's section, each section's god and lighting) and ``die_states``
     (die id -> pure/tainted/forbidden for every die on the wheel), ``scales`` (each player's
-    balance as the next Maat phase would count it) and ``market_reach`` (the highest market
+    balance as the next Maat phase would count it), ``maat_vp_loss`` (the VP that balance would
+    cost then, before faith) and ``market_reach`` (the highest market
     section each player's happiness opens), so that a client never has to recompute a rule.
     """
     data = to_data(game.state)
@@ -31,6 +32,9 @@ def player_view(game: "Game", seat: int) -> dict[str, Any]:
         "lighting": [wheel.lighting(game, s) for s in sections],
     }
     data["scales"] = [maat.balance(game, seat) for seat in range(len(game.state.players))]
+    # what the next Maat phase would cost each player at that balance, before any faith
+    data["maat_vp_loss"] = [0 if p.is_automa else maat.vp_loss(game, balance)
+                            for p, balance in zip(game.state.players, data["scales"])]
     data["market_reach"] = [ops.accessible_sections(game, p.happiness) for p in game.state.players]
     data["die_states"] = {
         str(die): wheel.die_state(game, die, s) for s in sections for die in game.state.board.sections[s]

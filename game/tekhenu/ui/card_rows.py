@@ -1,21 +1,23 @@
 """The cards a player holds, drawn as a row on their board, in the richest style that fits.
 
 :func:`card_layout` chooses the style and places the cards, measuring the names with the real
-fonts; :class:`CardRow` draws them. Blessings, technologies, decrees (face-down, with a count
-when there are many, on the boards of the viewer's opponents), the destiny card and starting
-cards each have their colour and emblem, so a card is told by more than its id.
+fonts; :class:`CardRow` draws them. Every card shows a name, never its id alone: its whole name
+when there is room, else the telling part of it, else that part abbreviated (the card's hover
+text and its zoom give the rest). Blessings, technologies, decrees (on the boards of the
+viewer's opponents one face-down back with their count), the destiny card and starting cards
+each have their colour, and decrees and destiny cards their emblem.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
 
-from game.tekhenu.ui.card_text import card_hint
+from game.tekhenu.rules.catalog import Catalog
+from game.tekhenu.ui.card_text import card_hint, name_forms
 from game.tekhenu.ui.painted import Painter
-from game.tekhenu.ui.pieces import SYMBOL_COLOURS, draw_ankh, draw_cog, draw_symbol
+from game.tekhenu.ui.pieces import draw_ankh, draw_symbol
 from game.ui import theme as th
 from game.ui.layout import grid, grid_shapes
 from game.ui.text import ink_line_step, ink_lines_fitting, ink_metrics, wrap_whole_words
@@ -32,14 +34,12 @@ CARD_COLOURS: dict[str, th.Colour] = {
 #: Design sizes of the card texts: the id (on its band or tab) and the name.
 CARD_ID_SIZE = 14
 CARD_NAME_SIZE = 15
-#: More face-down decrees than this are drawn as one back with a count.
-MAX_BACKS = 3
 
 
 @dataclass(frozen=True)
 class CardEntry:
-    """One card on a board: its kind, its id (None: face-down decrees) and, for a face-down
-    decree, how many cards it stands for."""
+    """One card on a board: its kind, its id (None: the face-down decrees, drawn as one back)
+    and, for the face-down decrees, how many cards they are."""
 
     kind: str
     card: str | None
@@ -56,30 +56,40 @@ class CardLayout:
 
     ``style`` is the richest that fits, measured with the real fonts: "named" (one row of
     cards, the id on a band and the whole name below), "tabbed" (rows of cards, the id on a
-    tab and the name beside it), "small" (small cards, the id on a band and an emblem below),
-    "chip" (the id on the kind's colour) or "swatch" (the kind's colour and emblem). Words are
-    never cut: a name that does not fit whole is left to the card's hover text.
+    tab and the whole name beside it) or "labelled" (rows of chips in the kind's colour, each
+    with a label: the name, shortened as far as needed for every card to fit). Words are never
+    cut: a name that does not fit whole is shortened instead.
     """
 
     style: str
+    #: One rect per card shown, in the order of the entries.
     rects: list[pygame.Rect]
     #: The width of the tab holding the id ("tabbed"), the same on every card.
     tab: int = 0
+    #: Each shown card's label ("labelled").
+    labels: list[str] = field(default_factory=list)
+    #: The chip standing for the cards that did not fit even with the shortest labels, if any.
+    more: pygame.Rect | None = None
 
 
-def card_layout(area: pygame.Rect, entries: list[CardEntry], names: list[str | None], theme: th.Theme,
-                with_names: bool) -> CardLayout:
-    """The layout of ``entries`` in ``area``; ``names`` are the names to show (None: no name,
-    e.g. a destiny card shows its ankh value instead)."""
-    px = theme.px
+def card_layout(area: pygame.Rect, entries: list[CardEntry], catalog: Catalog, theme: th.Theme) -> CardLayout:
+    """The layout of ``entries`` in ``area``."""
+    names = [_shown_name(entry, catalog) for entry in entries]
     id_face = theme.font("bold", CARD_ID_SIZE)
-    id_w = max(id_face.size(e.label)[0] for e in entries) + px(8)
-    band = id_face.get_ascent() + px(4)
-    if with_names:
-        layout = _named_layout(area, names, theme, id_w, band) or _tabbed_layout(area, names, theme, id_w)
-        if layout is not None:
-            return layout
-    return _small_layout(area, len(entries), px, id_w, band)
+    id_w = max(id_face.size(e.label)[0] for e in entries) + theme.px(8)
+    band = id_face.get_ascent() + theme.px(4)
+    return (_named_layout(area, names, theme, id_w, band) or _tabbed_layout(area, names, theme, id_w)
+            or _labelled_layout(area, entries, catalog, theme))
+
+
+def _shown_name(entry: CardEntry, catalog: Catalog) -> str | None:
+    """The name a named or tabbed card shows, with a destiny card's ankh value (None: a
+    face-down decree)."""
+    if entry.card is None:
+        return None
+    if entry.kind == "destiny":
+        return f"{catalog.name(entry.card)} (ankh {catalog.destiny[entry.card].ankh})"
+    return catalog.name(entry.card)
 
 
 def _named_layout(area: pygame.Rect, names: list[str | None], theme: th.Theme, id_w: int,
@@ -108,28 +118,95 @@ def _tabbed_layout(area: pygame.Rect, names: list[str | None], theme: th.Theme, 
     return None
 
 
-def _small_layout(area: pygame.Rect, count: int, px: Callable[[float], int], id_w: int, band: int) -> CardLayout:
-    """The best of small cards, chips and swatches: the richest style, then the biggest."""
-    gap = px(3)
-    best: tuple[int, float] | None = None
-    layout = CardLayout("swatch", [])
-    for rows, per_row in grid_shapes(count, 6):
-        cell_w = (area.w - gap * (per_row - 1)) / per_row
-        cell_h = (area.h - gap * (rows - 1)) / rows
-        if cell_w < 2 or cell_h < 2:
-            continue
-        h = min(cell_h, px(64))
-        w = min(cell_w, h * 0.8)
-        if w >= id_w and h >= band + px(12):
-            style, rank = "small", 3
-        elif cell_w >= id_w and cell_h >= band:
-            style, rank, w, h = "chip", 2, min(cell_w, px(64)), min(cell_h, px(30))
-        else:
-            style, rank, w, h = "swatch", 1, min(cell_w, px(40)), min(cell_h, px(30))
-        if best is None or (rank, w * h) > best:
-            best = (rank, w * h)
-            layout = CardLayout(style, grid(area, count, per_row, w, h, gap))
-    return layout
+def _labelled_layout(area: pygame.Rect, entries: list[CardEntry], catalog: Catalog, theme: th.Theme) -> CardLayout:
+    """Chips in rows, each labelled with the card's name. While they do not fit, the widest
+    label that can be takes its next shorter form (:func:`name_forms`); once they fit, the most
+    shortened labels get a step back while they still fit. When even the shortest labels
+    leave cards over: the chips that fit, and a "+N" chip for the rest."""
+    chips = _Chips(area, theme)
+    forms = [name_forms(catalog.name(e.card)) if e.card is not None else [""] for e in entries]
+    widths = [[chips.width(entry, label, catalog) for label in labels] for entry, labels in zip(entries, forms)]
+    chosen = [0] * len(entries)
+
+    def flow() -> list[pygame.Rect] | None:
+        return chips.flow([w[k] for w, k in zip(widths, chosen)])
+
+    while flow() is None:
+        shorter = [i for i, k in enumerate(chosen) if k + 1 < len(forms[i])]
+        if not shorter:
+            return _overflowing(chips, [w[-1] for w in widths], [s[-1] for s in forms])
+        chosen[max(shorter, key=lambda i: widths[i][chosen[i]])] += 1
+    longer = [i for i, k in enumerate(chosen) if k > 0]
+    while longer:
+        i = max(longer, key=lambda i: chosen[i])
+        chosen[i] -= 1
+        if flow() is None:
+            chosen[i] += 1
+            longer.remove(i)
+        elif chosen[i] == 0:
+            longer.remove(i)
+    return CardLayout("labelled", flow() or [], labels=[s[k] for s, k in zip(forms, chosen)])
+
+
+def _overflowing(chips: _Chips, widths: list[int], labels: list[str]) -> CardLayout:
+    """The first chips that fit with their shortest labels, and a "+N" chip for the rest."""
+    for shown in range(len(widths) - 1, -1, -1):
+        rects = chips.flow(widths[:shown] + [chips.more_width(len(widths) - shown)])
+        if rects is not None:
+            return CardLayout("labelled", rects[:-1], labels=labels[:shown], more=rects[-1])
+    return CardLayout("labelled", [])
+
+
+class _Chips:
+    """The measures of the "labelled" style in one area: a chip's height and width, and rows of
+    chips flowing from the top left."""
+
+    def __init__(self, area: pygame.Rect, theme: th.Theme) -> None:
+        self.area = area
+        self.px = theme.px
+        self.face = theme.font("body", CARD_NAME_SIZE)
+        self.bold = theme.font("bold", CARD_NAME_SIZE)
+        self.ink = ink_metrics(self.face)[1]
+        self.h = self.ink + 2 * max(1, self.px(2))
+        self.gap = max(1, self.px(3))
+
+    def emblem(self, entry: CardEntry, catalog: Catalog) -> int:
+        """The width of a chip's emblem: a decree's symbol before the label, a destiny card's
+        ankh and value after it."""
+        if entry.kind == "decree" and entry.card is not None:
+            return self.ink + self.px(3)
+        if entry.kind == "destiny" and entry.card is not None:
+            return round(self.ink * 0.7) + self.bold.size(str(catalog.destiny[entry.card].ankh))[0] + self.px(5)
+        return 0
+
+    def width(self, entry: CardEntry, label: str, catalog: Catalog) -> int:
+        if entry.card is None:   # a face-down decree: its eye, and the count it stands for
+            count = self.bold.size(f"×{entry.hidden}")[0] + self.px(4) if entry.hidden > 1 else 0
+            return round(self.h * 1.6) + count
+        return self.px(10) + self.emblem(entry, catalog) + self.face.size(label)[0]
+
+    def more_width(self, count: int) -> int:
+        return self.bold.size(f"+{count}")[0] + self.px(10)
+
+    def flow(self, widths: list[int]) -> list[pygame.Rect] | None:
+        """Chips of ``widths`` left to right, row under row; None when they do not fit."""
+        area, gap = self.area, self.gap
+        rows: list[list[int]] = [[]]
+        for w in widths:
+            if w > area.w:
+                return None
+            if rows[-1] and sum(rows[-1]) + gap * len(rows[-1]) + w > area.w:
+                rows.append([])
+            rows[-1].append(w)
+        if len(rows) * (self.h + gap) - gap > area.h:
+            return None
+        rects = []
+        for r, row in enumerate(rows):
+            x, y = area.x, area.y + r * (self.h + gap)
+            for w in row:
+                rects.append(pygame.Rect(x, y, w, self.h))
+                x += w + gap
+        return rects
 
 
 class CardRow:
@@ -144,25 +221,29 @@ class CardRow:
         #: The width of the tab holding the id, in the "tabbed" style.
         self.tab = 0
 
-    def draw(self, area: pygame.Rect, *, names: bool) -> None:
+    def draw(self, area: pygame.Rect) -> None:
         p = self.p
         entries = self.entries()
         if not entries:
             p.text("no cards", size=15, colour=th.INK_SOFT, center=area.center)
             p.region(area, f"{self.owner} holds no cards.")
             return
-        shown = [None if e.card is None or e.kind == "destiny" else p.catalog.name(e.card) for e in entries]
-        layout = card_layout(area, entries, shown, p.theme, names)
+        layout = card_layout(area, entries, p.catalog, p.theme)
         self.tab = layout.tab
-        draw = {"named": self._named, "tabbed": self._tabbed, "small": self._small, "chip": self._chip,
-                "swatch": self._swatch}[layout.style]
-        for entry, name, rect in zip(entries, shown, layout.rects):
+        for k, (entry, rect) in enumerate(zip(entries, layout.rects)):
             pygame.draw.rect(p.surface, th.SAND_DARK, rect.move(p.px(1), p.px(2)), border_radius=p.px(4))
             if entry.card is None:
                 self._back(rect, entry.hidden)
                 continue
-            draw(rect, entry, name)
+            if layout.style == "named":
+                self._named(rect, entry)
+            elif layout.style == "tabbed":
+                self._tabbed(rect, entry)
+            else:
+                self._labelled(rect, entry, layout.labels[k])
             p.region(rect, card_hint(p.catalog, entry.card, self.owner), key=("card", self.seat, entry.card))
+        if layout.more is not None:
+            self._more(layout.more, entries[len(layout.rects):])
 
     def entries(self) -> list[CardEntry]:
         """The cards in the order drawn: blessings, technologies, decrees, destiny, starting."""
@@ -176,10 +257,8 @@ class CardRow:
             revealed = list(player.get("scored_decrees") or [])
             entries += [CardEntry("decree", c) for c in revealed]
             hidden = decrees - len(revealed)
-            if hidden > MAX_BACKS:
+            if hidden:
                 entries.append(CardEntry("decree", None, hidden))
-            else:
-                entries += [CardEntry("decree", None, 1)] * hidden
         if player.get("destiny"):
             entries.append(CardEntry("destiny", player["destiny"]))
         entries += [CardEntry("starting", c) for c in player.get("starting") or []]
@@ -226,48 +305,13 @@ class CardRow:
             self.p.surface.blit(image, where)
             y += step
 
-    def _destiny(self, body: pygame.Rect, card: str, colour: th.Colour = th.GOLD_DARK,
-                 text: th.Colour = th.TEXT) -> None:
-        """The ankh value of a destiny card, centred in ``body``."""
-        p, s = self.p, self.p.px
-        height = min(body.h * 0.8, s(22))
-        value = p.theme.render(str(p.catalog.destiny[card].ankh), "bold", 18 if body.h >= s(24) else 15, text)
-        width = height * 0.7 + s(2) + value.get_width()
-        x = body.centerx - width / 2
-        draw_ankh(p.surface, (x + height * 0.35, body.centery), height, colour)
-        p.surface.blit(value, value.get_rect(midleft=(round(x + height * 0.7 + s(2)), body.centery)))
-
-    def _emblem(self, box: pygame.Rect, entry: CardEntry, colour: th.Colour | None = None) -> None:
-        """The kind's emblem in ``box``: a decree's symbol, a starting card's initiative, a
-        destiny card's ankh value, a blessing's seal or a technology's cog."""
-        p = self.p
-        assert entry.card is not None
-        size = min(box.w, box.h) * 0.8
-        if entry.kind == "destiny":
-            self._destiny(box, entry.card, colour or th.GOLD_DARK, colour or th.TEXT)
-        elif entry.kind == "decree":
-            symbol = p.catalog.decrees[entry.card].symbol
-            draw_symbol(p.surface, symbol, box.center, size, colour or SYMBOL_COLOURS.get(symbol, th.INK_SOFT))
-        elif entry.kind == "starting":
-            p.text(str(p.catalog.starting[entry.card].initiative), size=16, role="bold",
-                   colour=colour or th.INK_SOFT, center=box.center)
-        elif entry.kind == "technology":
-            draw_cog(p.surface, box.center, size * 0.8, colour or th.mix(CARD_COLOURS["technology"], th.PAPYRUS, 0.3))
-        else:
-            seal = colour or th.mix(CARD_COLOURS["blessing"], th.PAPYRUS, 0.3)
-            pygame.draw.circle(p.surface, seal, box.center, max(2, round(size * 0.32)))
-            pygame.draw.circle(p.surface, seal, box.center, max(3, round(size * 0.45)), max(1, round(size / 12)))
-
     # ----------------------------------------------------------------- the styles
-    def _named(self, rect: pygame.Rect, entry: CardEntry, name: str | None) -> None:
+    def _named(self, rect: pygame.Rect, entry: CardEntry) -> None:
         self._face(rect, entry.kind)
         body = self._band(rect, entry)
-        if name is None:
-            self._emblem(body, entry)
-            return
-        self._name(name, body, centred=True)
+        self._name(_shown_name(entry, self.p.catalog), body, centred=True)
 
-    def _tabbed(self, rect: pygame.Rect, entry: CardEntry, name: str | None) -> None:
+    def _tabbed(self, rect: pygame.Rect, entry: CardEntry) -> None:
         p, s = self.p, self.p.px
         self._face(rect, entry.kind)
         tab = pygame.Rect(rect.x, rect.y, self.tab, rect.h)
@@ -275,46 +319,67 @@ class CardRow:
                          border_top_left_radius=s(4), border_bottom_left_radius=s(4))
         self._id(entry.label, tab.center)
         body = pygame.Rect(tab.right + s(4), rect.y + s(1), rect.right - tab.right - s(8), rect.h - s(2))
-        if name is None:
-            self._emblem(body, entry)
-            return
-        self._name(name, body, centred=False)
+        self._name(_shown_name(entry, self.p.catalog), body, centred=False)
 
-    def _small(self, rect: pygame.Rect, entry: CardEntry, name: str | None) -> None:
-        self._face(rect, entry.kind)
-        self._emblem(self._band(rect, entry), entry)
-
-    def _chip(self, rect: pygame.Rect, entry: CardEntry, name: str | None) -> None:
+    def _labelled(self, rect: pygame.Rect, entry: CardEntry, label: str) -> None:
+        """A chip: a strip of the kind's colour, then a decree's symbol and the label, or the
+        label and a destiny card's ankh and value."""
         p, s = self.p, self.p.px
-        pygame.draw.rect(p.surface, CARD_COLOURS[entry.kind], rect, border_radius=s(4))
-        pygame.draw.rect(p.surface, th.mix(CARD_COLOURS[entry.kind], th.INK, 0.4), rect, max(1, s(1)),
-                         border_radius=s(4))
+        assert entry.card is not None
+        colour = CARD_COLOURS[entry.kind]
+        pygame.draw.rect(p.surface, th.mix(th.PAPYRUS_LIGHT, colour, 0.14), rect, border_radius=s(4))
+        pygame.draw.rect(p.surface, colour, (rect.x, rect.y, s(4), rect.h),
+                         border_top_left_radius=s(4), border_bottom_left_radius=s(4))
+        pygame.draw.rect(p.surface, th.mix(colour, th.INK, 0.4), rect, max(1, s(1)), border_radius=s(4))
+        face = p.theme.font("body", CARD_NAME_SIZE)
+        offset, ink = ink_metrics(face)
+        top = round(rect.centery - ink / 2 - offset)   # the label's ink centred on the chip
+        x = rect.x + s(7)
+        if entry.kind == "decree":
+            draw_symbol(p.surface, p.catalog.decrees[entry.card].symbol, (x + ink / 2, rect.centery), ink * 0.9,
+                        colour)
+            x += ink + s(3)
+        image = face.render(label, True, th.INK)
+        p.surface.blit(image, (x, top))
         if entry.kind == "destiny":
-            self._emblem(rect, entry, th.IVORY)
-        else:
-            self._id(entry.label, rect.center)
+            x += image.get_width() + s(3)
+            draw_ankh(p.surface, (x + ink * 0.35, rect.centery), ink, th.GOLD_DARK)
+            p.text(str(p.catalog.destiny[entry.card].ankh), size=CARD_NAME_SIZE, role="bold",
+                   topleft=(round(x + ink * 0.7), top))
 
-    def _swatch(self, rect: pygame.Rect, entry: CardEntry, name: str | None) -> None:
+    def _more(self, rect: pygame.Rect, hidden: list[CardEntry]) -> None:
+        """The chip standing for the cards that did not fit, naming them on hover."""
         p, s = self.p, self.p.px
-        pygame.draw.rect(p.surface, CARD_COLOURS[entry.kind], rect, border_radius=s(3))
-        self._emblem(rect, entry, th.IVORY)
+        pygame.draw.rect(p.surface, th.PAPYRUS_DARK, rect, border_radius=s(4))
+        pygame.draw.rect(p.surface, th.SAND_DARK, rect, max(1, s(1)), border_radius=s(4))
+        p.text(f"+{len(hidden)}", size=CARD_NAME_SIZE, role="bold", center=rect.center)
+        names = [f"{p.catalog.name(e.card)} ({e.card})" if e.card else plural(e.hidden, "secret decree")
+                 for e in hidden]
+        p.region(rect, f"{self.owner} also holds: {', '.join(names)}.")
 
     def _back(self, rect: pygame.Rect, hidden: int) -> None:
-        """A face-down decree (a count on it when it stands for several)."""
+        """A face-down decree: its eye, and a count when it stands for several (under the eye on
+        a card, beside it on a chip)."""
         p, s = self.p, self.p.px
         pygame.draw.rect(p.surface, th.CARNELIAN_DARK, rect, border_radius=s(4))
         inner = rect.inflate(-min(s(6), rect.w // 4), -min(s(6), rect.h // 4))
         pygame.draw.rect(p.surface, th.GOLD_DARK, inner, max(1, s(1)), border_radius=s(4))
-        badge = p.theme.render(f"×{hidden}", "bold", 15, th.IVORY) if hidden > 1 else None
-        room = inner.h - (badge.get_height() if badge else 0)
-        if room >= s(10):
-            eye = pygame.Rect(0, 0, inner.w * 0.7, min(room * 0.5, inner.w * 0.35))
-            eye.center = (inner.centerx, inner.y + room // 2)
+        eye_box = inner
+        if hidden > 1:
+            badge = p.theme.render(f"×{hidden}", "bold", CARD_NAME_SIZE, th.IVORY)
+            if rect.w >= 2 * rect.h:
+                where = badge.get_rect(midright=(inner.right - s(2), inner.centery))
+                eye_box = pygame.Rect(inner.x, inner.y, where.x - inner.x, inner.h)
+            else:
+                where = badge.get_rect(midbottom=(rect.centerx, rect.bottom - s(2)))
+                eye_box = pygame.Rect(inner.x, inner.y, inner.w, where.y - inner.y)
+            p.surface.blit(badge, where)
+        if eye_box.h >= s(10) and eye_box.w >= s(10):
+            eye = pygame.Rect(0, 0, 0, min(eye_box.h * 0.5, eye_box.w * 0.35))
+            eye.w = min(eye_box.w * 0.7, eye.h * 2.2)
+            eye.center = eye_box.center
             pygame.draw.ellipse(p.surface, th.GOLD, eye, max(1, s(2)))
             pygame.draw.circle(p.surface, th.GOLD, eye.center, max(2, eye.h // 3))
-        if badge is not None:
-            anchor = {"midbottom": (rect.centerx, rect.bottom - s(2))} if room >= s(10) else {"center": rect.center}
-            p.surface.blit(badge, badge.get_rect(**anchor))
         count = self.player["decrees"]
         p.region(rect, f"{self.owner} holds {plural(count, 'secret decree')}: "
                        "decrees are hidden from the other players until the end of the game.")

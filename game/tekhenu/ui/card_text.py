@@ -1,7 +1,8 @@
-"""What a held card says on hover: its type, name and effect from the data, who holds it and,
-when it can be clicked, what the click does."""
+"""What a card says in words: its type, name and effect from the data (whole, or its name
+shortened for a tight row), who holds it and, when it can be clicked, what the click does."""
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from game.tekhenu.rules import Action
@@ -11,6 +12,21 @@ from game.tekhenu.rules.catalog import Catalog
 CARD_KINDS = {"B": "blessing", "T": "technology", "D": "decree", "A": "destiny", "S": "starting"}
 CARD_TYPE_NAMES = {"blessing": "Blessing", "technology": "Technology", "decree": "Decree",
                    "destiny": "Destiny card", "starting": "Starting card"}
+#: When a blessing or technology applies, in two or three words (from its data ``window``).
+WINDOW_LABELS: dict[str, str] = {
+    "production": "Producing", "any_time": "Any time", "take_die": "Taking a die",
+    "ra_horus": "Ra or Horus", "bastet_hathor": "Bastet or Hathor", "start_of_turn": "Turn start",
+    "horus_bonus": "Horus bonus", "ra_ability": "Pillar ability", "die_value_1": "Die of 1",
+    "maat": "Maat phase", "after_maat": "After Maat", "scoring": "Scoring", "take_pure_die": "Pure die",
+    "take_tainted_die_god": "Tainted die", "anubis": "Anubis", "play_blessing": "Blessings",
+}
+#: Where :func:`short_name` cuts a name: its first "of" or "to" (and a "the" after it).
+_OF_OR_TO = re.compile(r" (?:of|to) (?:the )?")
+#: A name too long for its place is shortened to its telling part, then its words are cut to
+#: these many letters.
+ABBREVIATIONS = (7, 5, 4)
+#: Characters an abbreviated word never ends on before its full stop.
+_NOT_CUT_AFTER = "-'"
 #: What clicking a held card does, by the kind of its actions.
 CLICK_VERBS = {"play_blessing": "play it now", "use_decree": "use it now", "resolve": "resolve it now",
                "adjust_production": "use it now", "god_action": "use it now"}
@@ -21,22 +37,58 @@ def card_kind(card_id: str) -> str:
     return CARD_KINDS[card_id[0]]
 
 
+def short_text(card: Any, kind: str) -> str:
+    """The card's effect in a few words: when it applies, then what it does (a decree: its
+    text)."""
+    if kind == "decree":
+        return card.text
+    when = WINDOW_LABELS.get(card.window, f"{card.window.capitalize()} action")
+    effect = card.text.split(": ", 1)[-1]
+    return f"{when}: {effect[0].upper()}{effect[1:]}"
+
+
+def short_name(name: str) -> str:
+    """The telling part of a card's name, for a tight row: what follows its first "of" or "to"
+    ("Decree of the Quarries" gives "Quarries", "Sacrifice to Sekhmet" "Sekhmet"); a name
+    without either is kept whole."""
+    return _OF_OR_TO.split(name, maxsplit=1)[-1]
+
+
+def abbreviated(name: str, letters: int) -> str:
+    """``name`` with every word longer than ``letters`` letters cut to its first ``letters - 1``
+    and a full stop ("Astronomical Tables", 6: "Astro. Tables")."""
+    return " ".join(word if len(word) <= letters else f"{word[:letters - 1].rstrip(_NOT_CUT_AFTER)}."
+                    for word in name.split())
+
+
+def name_forms(name: str) -> list[str]:
+    """A card's name from its longest form to its shortest: whole, its telling part, then that
+    part abbreviated further and further (repeats left out)."""
+    short = short_name(name)
+    return list(dict.fromkeys([name, short] + [abbreviated(short, letters) for letters in ABBREVIATIONS]))
+
+
+def card_facts(catalog: Catalog, card_id: str) -> str:
+    """What a card's text leaves out: a decree's symbol and when it scores, whether a blessing
+    or technology lasts, a destiny card's ankh value, a starting card's initiative."""
+    card = catalog.card(card_id)
+    kind = card_kind(card_id)
+    if kind == "decree":
+        return f"Symbol: {card.symbol}. Scored at the end (at most 3, one per symbol)."  # type: ignore[attr-defined]
+    if kind == "blessing":
+        return "One use, then discarded."
+    if kind == "technology":
+        return "Permanent."
+    if kind == "destiny":
+        return "The ankh value breaks turn-order ties at the next Maat phase."
+    return f"Initiative {card.initiative}; used at setup."  # type: ignore[attr-defined]
+
+
 def card_hint(catalog: Catalog, card_id: str, owner: str) -> str:
     """A card's full hover text from the data: type, name, what it does and who holds it."""
     card = catalog.card(card_id)
-    kind = card_kind(card_id)
-    extra = ""
-    if kind == "decree":
-        extra = f" Symbol: {card.symbol}. Scored at the end (at most 3, one per symbol)."  # type: ignore[attr-defined]
-    elif kind == "blessing":
-        extra = " One use, then discarded."
-    elif kind == "technology":
-        extra = " Permanent."
-    elif kind == "destiny":
-        extra = " The ankh value breaks turn-order ties at the next Maat phase."
-    elif kind == "starting":
-        extra = f" Initiative {card.initiative}; used at setup."  # type: ignore[attr-defined]
-    return f"{CARD_TYPE_NAMES[kind]} {card_id} · {card.name} ({owner})\n{card.text}{extra}"  # type: ignore[attr-defined]
+    return (f"{CARD_TYPE_NAMES[card_kind(card_id)]} {card_id} · {card.name} ({owner})\n"  # type: ignore[attr-defined]
+            f"{card.text} {card_facts(catalog, card_id)}")  # type: ignore[attr-defined]
 
 
 def click_line(actions: list[Action]) -> str:

@@ -1,22 +1,22 @@
 """Words for actions: the labels of the decision panel's buttons ("Take the white 5 from Ra").
 
-Only wording: which actions exist comes from the rules.
+Only wording: which actions exist comes from the rules. Cards are named by their names, spots
+by where they are ("Build left of row 3"), never by their ids (see game/tekhenu/rules/names.py).
 """
 from __future__ import annotations
 
 from typing import Any
 
+from game.tekhenu.narrator import and_list
 from game.tekhenu.rules import Action
-from game.tekhenu.rules.catalog import Catalog
+from game.tekhenu.rules.catalog import Catalog, load_catalog
+from game.tekhenu.rules.names import card_name, spot_name
 from game.words import plural
 
 RESOURCES = ("papyrus", "bread", "limestone", "granite", "gold")
-
-
-def card_name(catalog: Catalog, card_id: str) -> str:
-    card = catalog.by_id.get(card_id)
-    name = getattr(card, "name", None)
-    return f"{card_id} {name}" if name else card_id
+#: Arguments of actions that hold a card id, and the one that holds a spot id.
+CARD_ARGUMENTS = ("card", "blessing")
+SPOT_ARGUMENT = "spot"
 
 
 def amounts(args: dict[str, Any], keys: tuple[str, ...] = RESOURCES) -> str:
@@ -25,8 +25,13 @@ def amounts(args: dict[str, Any], keys: tuple[str, ...] = RESOURCES) -> str:
     return " + ".join(parts) if parts else "nothing"
 
 
-def group_label(name: str, value: Any) -> str:
-    """A button standing for every action whose argument ``name`` has ``value``."""
+def group_label(name: str, value: Any, catalog: Catalog | None = None) -> str:
+    """A button standing for every action whose argument ``name`` has ``value``. ``catalog``
+    (the shipped data by default) names cards and spots."""
+    if isinstance(value, str) and (name in CARD_ARGUMENTS or name == SPOT_ARGUMENT):
+        catalog = catalog if catalog is not None else load_catalog()
+        words = card_name(catalog, value) if name in CARD_ARGUMENTS else spot_name(catalog, value)
+        return words[:1].upper() + words[1:]
     if name in RESOURCES or name in ("scribes", "bread"):
         return f"{value or 0} {name}"
     if name in ("row", "col") and isinstance(value, int):   # 0-based in the rules
@@ -89,30 +94,16 @@ def _play(a: dict, c: Catalog, v: dict) -> str:
     return f"Play {card_name(c, a['card'])}" + (f" ({', '.join(extra)})" if extra else "")
 
 
-_PEOPLE_SPOTS = {"TS_ROW": "right of the temple", "TS_COL": "above the temple",
-                 "OS_WORKSHOPS": "above the workshops", "OS_QUARRIES": "above the quarries"}
-
-
-def spot_name(spot: str) -> str:
-    """Where a building or statue spot is, in words ("left of row 2", "above the quarries")."""
-    if spot in _PEOPLE_SPOTS:
-        return _PEOPLE_SPOTS[spot]
-    if spot[:2] in ("RS", "CS") and spot[2:].isdigit():
-        index = int(spot[2:]) + 1
-        return f"left of row {index}" if spot.startswith("RS") else f"below column {index}"
-    return spot
-
-
 def _build(a: dict, c: Catalog, v: dict) -> str:
     if "district" in a:
         return f"Build in the {a['district']} district"
     spot = next((b for b in c.board.temple.building_spots if b.id == a["spot"]), None)
     cost = f" ({spot.cost} bread)" if spot is not None else ""
-    return f"Build {spot_name(a['spot'])}{cost}"
+    return f"Build {spot_name(c, a['spot'])}{cost}"
 
 
 def _statue(a: dict, c: Catalog, v: dict) -> str:
-    return f"Statue for {a['god'].capitalize()}" if a.get("god") else f"Statue for the people, {spot_name(a['spot'])}"
+    return f"Statue for {a['god'].capitalize()}" if a.get("god") else f"Statue for the people {spot_name(c, a['spot'])}"
 
 
 def _place_pillar(a: dict, c: Catalog, v: dict) -> str:
@@ -128,7 +119,7 @@ def _place_pillar(a: dict, c: Catalog, v: dict) -> str:
 def _take_cards(a: dict, c: Catalog, v: dict) -> str:
     cards = v["board"]["market"][a["section"] - 1]
     names = [card_name(c, cards[s]) for s in a["slots"] if s < len(cards) and cards[s]]
-    return f"Take {' and '.join(names)}" if names else f"Take from section {a['section']}"
+    return f"Take {and_list(names)}" if names else f"Take from section {a['section']}"
 
 
 def _set_value(a: dict, c: Catalog, v: dict) -> str:
@@ -168,7 +159,7 @@ def _pay_bread(a: dict, c: Catalog, v: dict) -> str:
 
 def _score_decrees(a: dict, c: Catalog, v: dict) -> str:
     cards = a["cards"]
-    return "Score " + ", ".join(card_name(c, x) for x in cards) if cards else "Score no decree"
+    return "Score " + and_list([card_name(c, x) for x in cards]) if cards else "Score no decree"
 
 
 def _free_action(a: dict, c: Catalog, v: dict) -> str:

@@ -19,8 +19,10 @@ from game.settings import SPEED_FACTORS, Settings
 from game.tekhenu.narrator import amount_phrase, reason_words
 from game.tekhenu.rules import Action, Game
 from game.tekhenu.ui.context import BoardContext, build_context
+from game.tekhenu.ui.preview_text import preview_text
 from game.tekhenu.ui.sounds import sound_for_events
 from game.tekhenu.ui.widgets.card_choice import CardChoiceWidget, is_card_choice
+from game.tekhenu.ui.widgets.card_zoom import CardZoom
 from game.tekhenu.ui.widgets.decision_panel import END_TURN, DecisionPanel
 from game.tekhenu.ui.widgets.horus import HorusWidget
 from game.tekhenu.ui.widgets.market import MarketWidget
@@ -155,6 +157,7 @@ class BoardScene(Scene):
         self.panel = DecisionPanel()
         self.log = LogWidget()
         self.cards = CardChoiceWidget()
+        self.zoom = CardZoom([self.cards, self.widgets["market"], self.widgets["players"]])
         self.buttons: dict[str, Button] = {
             "undo": Button("Undo"),
             "redo": Button("Redo"),
@@ -166,6 +169,7 @@ class BoardScene(Scene):
         self.confirmed_viewer: int | None = None  # the human who said "I am …" last
         self.ctx: BoardContext | None = None
         self._narrow: list[list[Action]] = []     # earlier candidate lists (for going back)
+        self._outcomes: dict[Action, str] = {}    # what each legal action will do, in words
         self.preview_index = 0
         self.captions: list[Caption] = []
         self._pending: list[tuple[str, Any]] = []  # overlays still to show: ("maat", events) …
@@ -189,6 +193,9 @@ class BoardScene(Scene):
 
     def on_resize(self, size: Size) -> None:
         self.theme = th.Theme(size)
+        if self.ctx is not None:
+            self.ctx.theme = self.theme   # every widget draws at the new scale from now on
+        self.zoom.forget()
         t = self.theme
         sx, sy = size[0] / th.DESIGN_SIZE[0], size[1] / th.DESIGN_SIZE[1]
 
@@ -259,8 +266,10 @@ class BoardScene(Scene):
         return [line.text for line in lines if not line.heading]
 
     def _build_context(self) -> None:
+        self._outcomes.clear()
         viewer = self.viewer()
         self.ctx = build_context(self.game, self.session.seats, self.theme, viewer)
+        self.zoom.forget()
         self._narrow.clear()
         self.preview_index = 0
         self.log.set_lines(self._log_lines(viewer))
@@ -336,7 +345,7 @@ class BoardScene(Scene):
                 if last is not None and kind == "card_taken" and last.kind == kind:
                     last.cards.append(narrator.card(event["card"]))   # one Thoth action, one line
                     last.text = (f"{narrator.who(automa)} takes {', '.join(last.cards)}"
-                                 f" ({event['reason'].capitalize()}).")
+                                 f" ({narrator.reason(event['reason'])}).")
                     continue
                 if last is not None and kind == "vp" and last.kind == kind and event["amount"] > 0 \
                         and last.vp and all(amount > 0 for amount, _ in last.vp):
@@ -506,12 +515,16 @@ class BoardScene(Scene):
             self.hover = event.pos
             if self.ctx is not None:
                 self.ctx.hover = event.pos
+                self.zoom.hover(self.ctx, event.pos)
                 self._preview_hovered_rotation()
             self.needs_redraw = True
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.needs_redraw |= self.zoom.close()
             self._click(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
-            self.back()
+            if self.ctx is None or not self.zoom.right_click(self.ctx, event.pos):   # a card: its zoom
+                self.back()
+            self.needs_redraw = True
         elif event.type == pygame.MOUSEWHEEL:
             if self.log.rect.collidepoint(self.hover):
                 self.log.handle_wheel(event.y)
@@ -569,7 +582,9 @@ class BoardScene(Scene):
         elif event.key == pygame.K_r:
             self.rotate_preview()
         elif event.key == pygame.K_ESCAPE:
-            if self._narrow:
+            if self.zoom.close():
+                self.needs_redraw = True
+            elif self._narrow:
                 self.back()
             else:
                 self.on_menu(self)
@@ -601,14 +616,17 @@ class BoardScene(Scene):
     # ------------------------------------------------------------------ time
     @property
     def is_animating(self) -> bool:
-        return bool(self.captions) or any(w.is_animating for w in self.widgets.values())
+        return bool(self.captions) or self.zoom.waiting or any(w.is_animating for w in self.widgets.values())
 
     def update(self, dt: float) -> None:
         if self.stack is not None and self.stack.top is self and not self.captions and self._has_next():
             self._show_next_pending()   # an overlay (Maat, scores, pass screen) has just closed
-        changed = False
+        changed = self.zoom.update(dt)
         for widget in self.widgets.values():
+            was_animating = widget.is_animating
             changed |= widget.update(dt)
+            if was_animating and not widget.is_animating:
+                self._cache = None   # the cached picture shows the widget as its animation began
         if self.captions:
             self.captions[0].seconds -= dt
             if self.captions[0].seconds <= 0:
@@ -662,8 +680,10 @@ class BoardScene(Scene):
             area = self.captions[0].area
             if area in self.widgets:
                 self._spotlight(surface, self.widgets[area].rect)
-        tip = self._tooltip_at(self.hover) if self.stack is not None and self.stack.top is self else ""
-        if tip:
+        on_top = self.stack is not None and self.stack.top is self
+        if on_top and self.zoom.open is not None:
+            self.zoom.draw(surface, ctx)
+        elif on_top and (tip := self._tooltip_at(self.hover)):
             draw_tooltip(surface, self.hover, tip, t)
 
     def _spotlight(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -683,6 +703,18 @@ class BoardScene(Scene):
             if self.panel.rect.colliderect(target.rect) and target.rect.collidepoint(self.hover):
                 return set(target.actions)
         return set()
+
+    def outcome_of(self, target: Target) -> str:
+        """What choosing ``target`` will do, from the rules' own preview of it (a target that
+        only narrows the choice says nothing yet)."""
+        if self.ctx is None or len(target.actions) != 1 or target.actions[0] not in self.ctx.legal:
+            return ""
+        action = target.actions[0]
+        if action not in self._outcomes:
+            preview = self.game.preview(action)
+            self._outcomes[action] = "Result: " + preview_text(preview, self.ctx.viewer, self.ctx.view,
+                                                               self.game.catalog)
+        return self._outcomes[action]
 
     def status_line(self, ctx: BoardContext) -> str:
         """The top bar's text: the round, who is to decide, and whether the set-up is known."""
@@ -717,7 +749,8 @@ class BoardScene(Scene):
         for target in self._targets:
             if target.rect.collidepoint(pos):
                 in_panel = self.panel.rect.colliderect(target.rect)
-                return "" if in_panel and self.panel.label_fits(self.ctx, target) else target.tooltip
+                label = "" if in_panel and self.panel.label_fits(self.ctx, target) else target.tooltip
+                return "\n".join(text for text in (label, self.outcome_of(target)) if text)
         if is_card_choice(self.ctx):
             return ""
         for hint in self._hints:

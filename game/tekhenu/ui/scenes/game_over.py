@@ -248,9 +248,10 @@ class GameOverScene(Scene):
         pygame.draw.rect(surface, th.GOLD if scored else th.SAND_DARK, rect, max(1, t.px(3 if scored else 1)),
                          border_radius=t.px(8))
         symbol_colour = SYMBOL_COLOURS.get(decree.symbol, th.INK_SOFT)
-        badge = pygame.Rect(rect.x + t.px(8), rect.y + t.px(7), t.px(62), t.px(20))
-        pygame.draw.rect(surface, symbol_colour, badge, border_radius=badge.h // 2)
         label = t.font("bold", 12).render(decree.symbol.upper(), True, th.IVORY)
+        badge = pygame.Rect(rect.x + t.px(8), rect.y + t.px(7), max(t.px(62), label.get_width() + t.px(14)),
+                            max(t.px(20), label.get_height() + t.px(2)))   # the pill always holds its word
+        pygame.draw.rect(surface, symbol_colour, badge, border_radius=badge.h // 2)
         surface.blit(label, label.get_rect(center=badge.center))
         ink = th.INK if scored else th.INK_SOFT
         title_font = t.font("bold", 16)

@@ -105,10 +105,11 @@ class HorusWidget(Widget):
         pygame.draw.rect(surf, th.LAPIS, band, border_top_left_radius=radius, border_top_right_radius=radius)
         pygame.draw.line(surf, th.GOLD, (band.x, band.bottom), (band.right - 1, band.bottom), max(1, theme.px(2)))
         pygame.draw.rect(surf, th.LAPIS_DARK, rect, max(1, theme.px(2)), border_radius=radius)
-        die = pygame.Rect(0, 0, theme.px(22), theme.px(22))
+        name = theme.render(tile.god.capitalize(), "bold", 16, th.IVORY)
+        side = max(theme.px(12), min(theme.px(22), band.w - name.get_width() - theme.px(13)))   # room for the name
+        die = pygame.Rect(0, 0, side, side)
         die.midleft = (band.x + theme.px(4), band.centery)
         dice.draw_die(surf, die, "white", value, letter=False)
-        name = theme.render(tile.god.capitalize(), "bold", 16, th.IVORY)
         name_x = die.right + theme.px(4)
         room = band.right - name_x - theme.px(3)
         surf.blit(name, name.get_rect(midleft=(name_x + max(0, (room - name.get_width()) // 2), band.centery)))

@@ -8,52 +8,47 @@ narrows the choice; cards already chosen are drawn raised with a check mark.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.tekhenu.rules import Action
+from game.tekhenu.ui.card_rows import CARD_COLOURS
+from game.tekhenu.ui.card_text import CARD_TYPE_NAMES, card_kind, name_forms, short_text
+from game.tekhenu.ui.pieces import draw_symbol
+from game.tekhenu.ui.widgets.card_zoom import ShownCard
 from game.ui import theme as th
-from game.ui.text import fit_text, wrap_text
+from game.ui.text import (
+    fit_text,
+    ink_line_step,
+    ink_lines_fitting,
+    ink_metrics,
+    wrap_text,
+    wrap_whole_words,
+)
 from game.ui.widgets.base import Hint, Target, Widget, draw_glow, draw_panel
 from game.words import plural
 
 if TYPE_CHECKING:
     from game.tekhenu.ui.context import BoardContext
 
-KIND_COLOURS: dict[str, th.Colour] = {
-    "blessing": (176, 118, 28),      # ochre: a gift of the gods
-    "technology": th.LAPIS,
-    "decree": th.CARNELIAN,
-}
-KIND_TITLES = {"blessing": "Blessing", "technology": "Technology", "decree": "Decree"}
 ROMAN = ("I", "II", "III", "IV", "V", "VI")
-#: When a blessing or technology applies, in two or three words (from its data ``window``).
-WINDOW_LABELS: dict[str, str] = {
-    "production": "Producing", "any_time": "Any time", "take_die": "Taking a die",
-    "ra_horus": "Ra or Horus", "bastet_hathor": "Bastet or Hathor", "start_of_turn": "Turn start",
-    "horus_bonus": "Horus bonus", "ra_ability": "Pillar ability", "die_value_1": "Die of 1",
-    "maat": "Maat phase", "after_maat": "After Maat", "scoring": "Scoring", "take_pure_die": "Pure die",
-    "take_tainted_die_god": "Tainted die", "anubis": "Anubis", "play_blessing": "Blessings",
-}
 
 
-def card_kind(card_id: str) -> str:
-    """A card's kind from its id's letter (B, T, D), as the rules name decks."""
-    return {"B": "blessing", "T": "technology", "D": "decree"}[card_id[0]]
-
-
-def short_text(card: Any, kind: str) -> str:
-    """The card's effect in a few words: when it applies, then what it does."""
-    if kind == "decree":
-        return card.text
-    when = WINDOW_LABELS.get(card.window, f"{card.window.capitalize()} action")
-    effect = card.text.split(": ", 1)[-1]
-    return f"{when}: {effect[0].upper()}{effect[1:]}"
+def _name_lines(name: str, font: pygame.font.Font, width: int) -> list[str]:
+    """A card's name on at most two lines of ``width``, words whole: the longest of its forms
+    that fits (:func:`name_forms`), else the shortest with an ellipsis (the zoom shows it all)."""
+    forms = name_forms(name)
+    for form in forms:
+        lines = wrap_whole_words(form, font, width, 2)
+        if lines:
+            return lines
+    return [fit_text(forms[-1], font, width)]
 
 
 def _glyph(surface: pygame.Surface, kind: str, center: tuple[int, int], r: int, symbol: str | None) -> None:
-    """The kind's emblem drawn in ivory on its stripe: a sun disc, a cog wheel or a seal."""
+    """The kind's emblem drawn in ivory on its stripe: a sun disc, a cog wheel or the decree's
+    symbol."""
     cx, cy = center
     if kind == "blessing":
         for i in range(8):
@@ -66,14 +61,9 @@ def _glyph(surface: pygame.Surface, kind: str, center: tuple[int, int], r: int, 
             v = pygame.math.Vector2(0, -r).rotate(60 * i)
             pygame.draw.circle(surface, th.IVORY, (round(cx + v.x * 0.8), round(cy + v.y * 0.8)), max(1, r // 4))
         pygame.draw.circle(surface, th.IVORY, center, max(2, round(r * 0.72)))
-        pygame.draw.circle(surface, KIND_COLOURS["technology"], center, max(1, round(r * 0.3)))
-    else:
-        pygame.draw.circle(surface, th.IVORY, center, r)
-        pygame.draw.circle(surface, KIND_COLOURS["decree"], center, max(1, r - max(1, r // 4)))
-        if symbol:
-            font = pygame.font.Font(str(th.font_path("bold")), max(8, round(r * 1.1)))
-            letter = font.render(symbol[0].upper(), True, th.IVORY)
-            surface.blit(letter, letter.get_rect(center=center))
+        pygame.draw.circle(surface, CARD_COLOURS["technology"], center, max(1, round(r * 0.3)))
+    elif symbol:
+        draw_symbol(surface, symbol, center, 2 * r, th.IVORY)
 
 
 def _smiley(surface: pygame.Surface, center: tuple[int, int], size: int) -> None:
@@ -146,7 +136,7 @@ class MarketWidget(Widget):
         theme = ctx.theme
         kind = card_kind(card_id)
         card = ctx.catalog.by_id[card_id]
-        colour = KIND_COLOURS[kind]
+        colour = CARD_COLOURS[kind]
         surf = pygame.Surface(size, pygame.SRCALPHA)
         rect = surf.get_rect()
         radius = theme.px(6)
@@ -158,22 +148,20 @@ class MarketWidget(Widget):
         text_x = stripe.right + theme.px(4)
         width = rect.w - text_x - theme.px(4)
         name_font, body_font = theme.font("bold", 15), theme.font("body", 14)
-        step = round(theme.font_px(15) * 1.22)
-        lines = wrap_text(card.name, name_font, width)
-        if len(lines) > 2:
-            lines = [lines[0], fit_text(" ".join(lines[1:]), name_font, width)]
-        y = theme.px(2)
-        for line in lines:
-            surf.blit(name_font.render(fit_text(line, name_font, width), True, th.INK), (text_x, y))
-            y += step
-        body_lines = wrap_text(short_text(card, kind), body_font, width)
-        room = max(1, (rect.h - y - theme.px(2)) // step)
-        if len(body_lines) > room:
-            body_lines = body_lines[:room]
-            body_lines[-1] = fit_text(body_lines[-1] + "…", body_font, width)
-        for line in body_lines:
-            surf.blit(body_font.render(line, True, th.INK_SOFT), (text_x, y))
-            y += step
+        pad = theme.px(2)
+        lines = [(line, name_font, th.INK) for line in _name_lines(card.name, name_font, width)]
+        room = ink_lines_fitting(body_font, rect.h - 2 * pad - len(lines) * ink_line_step(name_font))
+        if room > 0:
+            effect = wrap_text(short_text(card, kind), body_font, width)
+            if len(effect) > room:
+                effect = effect[:room]
+                effect[-1] = fit_text(effect[-1] + "…", body_font, width)
+            lines += [(line, body_font, th.INK_SOFT) for line in effect]
+        y = pad
+        for line, font, colour in lines:
+            offset = ink_metrics(font)[0]
+            surf.blit(font.render(line, True, colour), (text_x, y - offset))
+            y += ink_line_step(font)
         return surf
 
     # ------------------------------------------------------------------ state helpers
@@ -226,7 +214,7 @@ class MarketWidget(Widget):
             back = pygame.Rect(rect.x, rect.y + theme.px(2), theme.px(15), rect.h - theme.px(4))
             for depth in (2, 1, 0):
                 r = back.move(theme.px(2) * depth, -theme.px(1) * depth)
-                pygame.draw.rect(surface, KIND_COLOURS[kind], r, border_radius=theme.px(3))
+                pygame.draw.rect(surface, CARD_COLOURS[kind], r, border_radius=theme.px(3))
                 pygame.draw.rect(surface, th.PAPYRUS_LIGHT, r, 1, border_radius=theme.px(3))
             count = theme.render(str(decks.get(kind, 0)), "bold", 16, th.INK)
             surface.blit(count, count.get_rect(midleft=(back.right + theme.px(8), rect.centery)))
@@ -257,10 +245,10 @@ class MarketWidget(Widget):
                    kind: str, selected: bool) -> None:
         theme = ctx.theme
         if card_id is None:
-            colour = th.mix(KIND_COLOURS[kind], th.PAPYRUS, 0.6)
+            colour = th.mix(CARD_COLOURS[kind], th.PAPYRUS, 0.6)
             pygame.draw.rect(surface, th.mix(th.PAPYRUS, th.SAND, 0.35), rect, border_radius=theme.px(6))
             pygame.draw.rect(surface, colour, rect, max(1, theme.px(2)), border_radius=theme.px(6))
-            label = theme.render(KIND_TITLES[kind], "body", 14, colour)
+            label = theme.render(CARD_TYPE_NAMES[kind], "body", 14, colour)
             surface.blit(label, label.get_rect(center=rect.center))
             return
         lift = theme.px(4) if selected else 0
@@ -354,6 +342,13 @@ class MarketWidget(Widget):
         """The highest section the deciding player's happiness gives access to (RULES §6.5)."""
         return ctx.view["market_reach"][ctx.decision["player"]]
 
+    def shown_cards(self, ctx: BoardContext) -> list[ShownCard]:
+        """The face-up cards of the open sections, for the card zoom."""
+        board = ctx.view["board"]
+        return [ShownCard(self.slot_rects[s][k], card_id)
+                for s, row in enumerate(board["market"]) if board["market_open"][s] and s < len(self.slot_rects)
+                for k, card_id in enumerate(row) if card_id is not None]
+
     def hints(self, ctx: BoardContext) -> list[Hint]:
         board = ctx.view["board"]
         found: list[Hint] = []
@@ -370,7 +365,7 @@ class MarketWidget(Widget):
                         found.append(Hint(rect, f"An empty {spec.slots[k]} slot: it is refilled at the end of the turn."))
                     else:
                         card = ctx.catalog.by_id[card_id]
-                        found.append(Hint(rect, f"{card.name} ({KIND_TITLES[card_kind(card_id)]}). {card.text}"))
+                        found.append(Hint(rect, f"{card.name} ({CARD_TYPE_NAMES[card_kind(card_id)]}). {card.text}"))
             need = self._happiness_needed(ctx, s + 1)
             kinds = ", ".join(plural(spec.slots.count(k), k) for k in dict.fromkeys(spec.slots))
             text = f"Section {ROMAN[s]}: {kinds}."
@@ -380,6 +375,6 @@ class MarketWidget(Widget):
         for kind, rect in self.deck_rects.items():
             left = board["decks"].get(kind, 0)
             discarded = len(board["discards"].get(kind, []))
-            found.append(Hint(rect, f"{KIND_TITLES[kind]} deck: {plural(left, 'card')} left, "
+            found.append(Hint(rect, f"{CARD_TYPE_NAMES[kind]} deck: {plural(left, 'card')} left, "
                                     f"{discarded} in the discard pile."))
         return found

@@ -168,12 +168,16 @@ class OsirisWidget(Widget):
         colour = RESOURCE_COLOURS[district]
         pygame.draw.rect(surf, th.mix(colour, th.PAPYRUS_LIGHT, 0.55), rect, border_radius=theme.px(6))
         pygame.draw.rect(surf, th.mix(colour, th.INK, 0.35), rect, 1, border_radius=theme.px(6))
-        icon = theme.px(20)
+        icon, gap = theme.px(20), theme.px(6)
         label = theme.render(district.capitalize(), "bold", 17, th.INK)
-        total = icon + theme.px(6) + label.get_width()
-        x = rect.centerx - total // 2
-        draw_icon(surf, district, (x + icon // 2, rect.centery), icon)
-        surf.blit(label, label.get_rect(midleft=(x + icon + theme.px(6), rect.centery)))
+        if icon + gap + label.get_width() > rect.w - theme.px(8):   # a narrow column: a smaller word
+            label = theme.render(district.capitalize(), "bold", 15, th.INK)
+        if icon + gap + label.get_width() > rect.w - theme.px(8):   # still too narrow: the word alone
+            icon = gap = 0
+        x = rect.centerx - (icon + gap + label.get_width()) // 2
+        if icon:
+            draw_icon(surf, district, (x + icon // 2, rect.centery), icon)
+        surf.blit(label, label.get_rect(midleft=(x + icon + gap, rect.centery)))
 
     def _draw_row_label(self, surf: pygame.Surface, rect: pygame.Rect, theme: th.Theme, row: int) -> None:
         side = min(rect.h - theme.px(6), theme.px(30))
@@ -211,9 +215,12 @@ class OsirisWidget(Widget):
 
     def _draw_line(self, surf: pygame.Surface, rect: pygame.Rect, y: int, theme: th.Theme,
                    items: list[tuple[str, str, int]], icon: int) -> None:
-        """Lay out a line of reward icons centred in the cell."""
+        """Lay out a line of reward icons centred in the cell (smaller icons when it is tight)."""
         space = theme.px(7)
         widths = [self._item_width(theme, *item, icon) for item in items]
+        while icon > theme.px(10) and sum(widths) + space * (len(items) - 1) > rect.w - theme.px(6):
+            icon -= 1
+            widths = [self._item_width(theme, *item, icon) for item in items]
         x = rect.centerx - (sum(widths) + space * (len(items) - 1)) // 2
         for (kind, key, amount), width in zip(items, widths):
             if kind == "raise":

@@ -40,6 +40,7 @@ from game.tekhenu.ui.pieces import (
     draw_statue,
     player_rgb,
 )
+from game.tekhenu.ui.widgets.card_zoom import ShownCard
 from game.ui import theme as th
 from game.ui.layout import split_columns, split_rows
 from game.ui.text import fit_text, signed
@@ -96,6 +97,12 @@ class PlayerBoardsWidget(PaintedWidget):
                 groups.setdefault(key, []).append(action)
         return [Target(rects[key], actions, self._target_tooltip(ctx, key, actions))
                 for key, actions in groups.items()]
+
+    def shown_cards(self, ctx: BoardContext) -> list[ShownCard]:
+        """Every card drawn with its face on a board, for the card zoom (face-down decrees
+        have no id here)."""
+        self._refresh(ctx)
+        return [ShownCard(r.rect, r.key[2], r.key[1]) for r in self._regions if r.key is not None and r.key[0] == "card"]
 
     # ----------------------------------------------------------------- targets
     @staticmethod
@@ -335,7 +342,9 @@ class _BoardBase:
         slots = self._slots(row, len(costs), s(40))
         for i, (slot, cost) in enumerate(zip(slots, costs)):
             pygame.draw.rect(p.surface, th.PAPYRUS_DARK, slot, border_radius=s(3))
-            chip = max(s(13), min(slot.h // 2, slot.w // 2))
+            digit = p.theme.render(str(cost), "bold", 14, th.IVORY)
+            ink = digit.get_bounding_rect()
+            chip = min(slot.w, slot.h, max(s(13), min(slot.h // 2, slot.w // 2), ink.w + s(4), ink.h + s(4)))
             if i >= built:
                 piece = pygame.Rect(0, 0, min(slot.w - chip // 2, round(slot.h * 0.7)), slot.h - s(4))
                 piece.midleft = (slot.x + s(1), slot.centery)
@@ -343,7 +352,7 @@ class _BoardBase:
             box = pygame.Rect(slot.right - chip, slot.bottom - chip, chip, chip)
             pygame.draw.rect(p.surface, RESOURCE_COLOURS["granite"] if i >= built else th.SAND_DARK, box,
                              border_radius=s(3))
-            p.text(str(cost), size=14, role="bold", colour=th.IVORY, center=box.center)
+            p.surface.blit(digit, (box.centerx - ink.centerx, box.centery - ink.centery))
         whole = slots[0].unionall(slots)
         next_cost = f" The next statue costs {costs[built]} granite." if built < len(costs) else " All statues built."
         p.region(whole, f"Statues: {built} of {len(costs)} built.{next_cost} Statues are built from the left; "
@@ -373,9 +382,9 @@ class _BoardBase:
             rects.append(rect)
         return rects
 
-    def cards(self, area: pygame.Rect, *, names: bool) -> None:
-        """Every card the player holds (:class:`CardRow`); names when they fit whole."""
-        CardRow(self.p, self.seat, self.name).draw(area, names=names)
+    def cards(self, area: pygame.Rect) -> None:
+        """Every card the player holds (:class:`CardRow`)."""
+        CardRow(self.p, self.seat, self.name).draw(area)
 
 
 class PlayerBoard(_BoardBase):
@@ -389,10 +398,10 @@ class PlayerBoard(_BoardBase):
             strip_h = min(s(90), round(body.h * 0.36))
             main = pygame.Rect(body.x, body.y, body.w, body.h - strip_h - s(8))
             goods, pieces, scales = split_columns(main, [0.36, 0.32, 0.32], s(16))
-            self.cards(pygame.Rect(body.x, main.bottom + s(8), body.w, strip_h), names=True)
+            self.cards(pygame.Rect(body.x, main.bottom + s(8), body.w, strip_h))
         else:
-            goods, pieces, scales, cards = split_columns(body, [0.31, 0.25, 0.22, 0.22], s(12))
-            self.cards(cards, names=False)
+            goods, pieces, scales, cards = split_columns(body, [0.27, 0.22, 0.18, 0.33], s(10))
+            self.cards(cards)
         self.goods(goods)
         self.pieces(pieces)
         self.scales(scales)
@@ -596,14 +605,14 @@ class AutomaBoard(_BoardBase):
             self._dice(dice)
             info, cards = split_rows(right, 2, s(8))
             self._maat_info(info)
-            self.cards(cards, names=False)
+            self.cards(cards)
         else:
             pyramid, pieces, right, cards = split_columns(body, [0.31, 0.25, 0.22, 0.22], s(12))
             self.pieces(pieces)
             info, dice = split_rows(right, 2, s(4))
             self._maat_info(info)
             self._dice(dice)
-            self.cards(cards, names=False)
+            self.cards(cards)
         self._pyramid(pyramid)
 
     def _header_counters(self) -> None:

@@ -18,7 +18,7 @@ from game.tekhenu.ui.widgets.temple import (
     tile_text,
 )
 from game.ui import theme as th
-from game.ui.text import wrap_text
+from game.ui.text import wrap_text, wrap_whole_words
 from game.ui.widgets.base import Hint, Widget, draw_panel
 
 if TYPE_CHECKING:
@@ -50,13 +50,20 @@ def ability_label(tile: PillarTile) -> str:
 
 
 def _fit(theme: th.Theme, role: str, text: str, width: int) -> tuple[pygame.font.Font, list[str]]:
-    """The largest of a few sizes at which ``text`` wraps into at most 3 lines of ``width``."""
+    """The largest of a few sizes at which ``text`` wraps into at most 3 lines of ``width``,
+    words whole (the smallest size, words cut, when none does)."""
     for size in (16, 15, 14):
         font = theme.font(role, size)
-        lines = wrap_text(text, font, width)
-        if len(lines) <= 3 and all(font.size(line)[0] <= width for line in lines):
+        lines = wrap_whole_words(text, font, width, 3)
+        if lines:
             return font, lines
-    return font, lines[:3]
+    return font, wrap_text(text, font, width)[:3]
+
+
+def _widest_word(theme: th.Theme, role: str, text: str) -> int:
+    """The width of the longest word of ``text`` at the smallest size :func:`_fit` tries."""
+    font = theme.font(role, 14)
+    return max(font.size(word)[0] for word in text.split())
 
 
 def _values_words(slot: RaSlot) -> str:
@@ -171,12 +178,14 @@ class RaMarketWidget(Widget):
     def _draw_tile_face(surface: pygame.Surface, theme: th.Theme, body: pygame.Rect, tile: PillarTile) -> None:
         """The tile with its cost under it; its ability's short label to the right."""
         icon = theme.px(16)
-        side = body.h - icon - theme.px(2)
+        role = "bold" if tile.ability else "body"
+        label = ability_label(tile)
+        # the tile as large as the height allows, smaller if the label's longest word needs the room
+        side = max(icon, min(body.h - icon - theme.px(2), body.w - theme.px(6) - _widest_word(theme, role, label)))
         surface.blit(pillar_tile_surface(tile, 0, side), (body.x, body.y))
         draw_gain(surface, theme, tile.cost, (body.x + side // 2, body.bottom - icon // 2), icon, 16)
         col = pygame.Rect(body.x + side + theme.px(6), body.y, body.right - body.x - side - theme.px(6), body.h)
-        role = "bold" if tile.ability else "body"
-        font, lines = _fit(theme, role, ability_label(tile), col.w)
+        font, lines = _fit(theme, role, label, col.w)
         y = col.centery - len(lines) * font.get_linesize() // 2
         for line in lines:
             surface.blit(font.render(line, True, th.INK if tile.ability else th.INK_SOFT), (col.x, y))

@@ -361,13 +361,15 @@ class TempleWidget(Widget):
                 poly = [seg.topleft, seg.topright, seg.bottomright, seg.bottomleft]
                 _edge_fill(out, colour, poly, max(4, theme.px(9)))
                 _edge_letter(out, colour, seg.center, letter)
+        tag = th.load_font("bold", max(th.MIN_FONT_PX, round(w * 0.62))).render("×2", True, th.INK)
         for corner in (frame.topleft, frame.topright, frame.bottomleft, frame.bottomright):
             block = pygame.Rect(0, 0, w, w)
             block.topleft = (corner[0] - (w if corner[0] == frame.right else 0),
                              corner[1] - (w if corner[1] == frame.bottom else 0))
+            # the corner block, widened over the walls when its tag needs the room
+            block = block.inflate(max(0, tag.get_width() + 4 - w), max(0, tag.get_height() - 2 - w))
             pygame.draw.rect(out, th.GOLD, block, border_radius=max(1, w // 5))
             pygame.draw.rect(out, th.GOLD_DARK, block, 1, border_radius=max(1, w // 5))
-            tag = th.load_font("bold", max(th.MIN_FONT_PX, round(w * 0.62))).render("×2", True, th.INK)
             out.blit(tag, tag.get_rect(center=block.center))
 
     def _draw_space(self, out: pygame.Surface, theme: th.Theme, data: Temple, row: int, col: int,

@@ -32,6 +32,10 @@ if TYPE_CHECKING:
 #: Rounds between two Maat phases: 2 rotations of 2 rounds each (RULES §1.1).
 ROUNDS_PER_MAAT = 4
 LANES = ("happiness", "population")
+#: Design widths of the round / turn order / Maat column, and of the icons before the tracks
+#: (as small as they can be, so that the people track's cells hold two digits at 1366×768).
+SIDE_W = 170
+ICON_W = 28
 
 
 def draw_triangle(surface: pygame.Surface, center: tuple[float, float], size: float,
@@ -118,7 +122,7 @@ class _TracksPainter:
         pygame.draw.rect(p.surface, th.PAPYRUS, panel, border_radius=s(10))
         pygame.draw.rect(p.surface, th.SAND_DARK, panel, max(1, s(2)), border_radius=s(10))
         inner = panel.inflate(-s(16), -s(10))
-        side_w = s(206)
+        side_w = s(SIDE_W)
         tracks = pygame.Rect(inner.x, inner.y, inner.w - side_w - s(14), inner.h)
         side = pygame.Rect(tracks.right + s(14), inner.y, side_w, inner.h)
         pygame.draw.line(p.surface, th.PAPYRUS_DARK, (side.x - s(7), inner.y + s(2)), (side.x - s(7), inner.bottom - s(2)),
@@ -134,7 +138,7 @@ class _TracksPainter:
     # ----------------------------------------------------------------- VP
     def _vp(self, area: pygame.Rect) -> None:
         p, s = self.p, self.p.px
-        label_w = s(34)
+        label_w = s(ICON_W)
         icon = min(area.h, s(26))
         draw_icon(p.surface, "vp", (area.x + label_w / 2, area.centery), icon)
         bar = pygame.Rect(area.x + label_w + s(6), area.y, area.w - label_w - s(12), area.h)
@@ -179,7 +183,7 @@ class _TracksPainter:
     def _lane(self, area: pygame.Rect, lane: str) -> None:
         p, s = self.p, self.p.px
         track = self.catalog.board.people_track
-        label_w = s(34)
+        label_w = s(ICON_W)
         draw_icon(p.surface, lane, (area.x + label_w / 2, area.centery), min(area.h, s(24)))
         cells = track.max + 1
         x0 = area.x + label_w + s(6)
@@ -211,7 +215,9 @@ class _TracksPainter:
         if seats:
             self._markers(cell, seats)
         elif value % 5 == 0 or symbol:
-            p.text(str(value), size=13, colour=th.INK_SOFT, midbottom=(cell.centerx, cell.bottom + s(1)))
+            number = p.theme.render(str(value), "body", 13, th.INK_SOFT)
+            if number.get_width() <= cell.w:   # a narrow window leaves the hover text to say it
+                p.surface.blit(number, number.get_rect(midbottom=(cell.centerx, cell.bottom + s(1))))
         text = self._cell_text(value, lane, seats)
         if text:
             p.region(cell, text)
@@ -305,9 +311,12 @@ class _TracksPainter:
         total = phases * ROUNDS_PER_MAAT
         rnd = self.view.get("round", 0)
         phase = self.view.get("phase", "")
-        label = f"Round {rnd} of {total}" if rnd else "Setup"
+        labels = [f"Round {rnd} of {total}", f"Round {rnd}/{total}"] if rnd else ["Setup"]
         if phase in ("maat", "scoring", "final", "over"):
-            label += {"maat": " · Maat", "scoring": " · Scoring", "final": " · Final", "over": " · Game over"}[phase]
+            suffix = {"maat": "Maat", "scoring": "Scoring", "final": "Final", "over": "Game over"}[phase]
+            labels = [f"{label} · {suffix}" for label in labels] + labels
+        face = p.theme.font("bold", 18)
+        label = next((label for label in labels if face.size(label)[0] <= row.w), labels[-1])
         rect = p.text(label, size=18, role="bold", midleft=(row.x, row.centery))
         p.region(row.union(rect), f"Round {rnd} of {total}. Every player takes one turn per round; the wheel turns "
                                   f"every 2 rounds and a Maat phase follows every {ROUNDS_PER_MAAT} rounds.")

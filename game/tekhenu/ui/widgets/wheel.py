@@ -514,7 +514,7 @@ class WheelWidget(Widget):
             fading = self._board_layer(ctx, lighting)
             fading.set_alpha(round(255 * self._progress))
             surface.blit(fading, self.rect)
-            fading.set_alpha(None)
+            fading.set_alpha(255)   # None would blit its transparent corners black from now on
         else:
             surface.blit(self._board_layer(ctx, lighting), self.rect)
 
