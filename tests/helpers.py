@@ -34,7 +34,7 @@ def play_until(game: Game, kind: str, max_steps: int = 5000) -> Game:
 
 def refresh(game: Game) -> Game:
     """Forget cached legal actions after editing ``game.state`` by hand."""
-    game._legal = None  # noqa: SLF001 - tests edit the state directly
+    game.forget_legal_actions()
     return game
 
 

@@ -64,7 +64,7 @@ def hold(session: Session, seat: int, count: int) -> None:
     player.blessings = [c for c in mine if c[0] == "B"]
     player.technologies = [c for c in mine if c[0] == "T"]
     player.decrees = [c for c in mine if c[0] == "D"]
-    game._legal = None  # noqa: SLF001 - the state was edited by hand
+    game.forget_legal_actions()
 
 
 @pytest.fixture
@@ -268,7 +268,7 @@ def test_the_zoom_of_an_own_card_says_whether_it_can_be_played_now(app, drawn) -
         session.apply(chooser.choice(game.legal_actions()))
     seat = game.decision.player
     game.state.players[seat].blessings = ["B07", "B01"]   # any time; when producing
-    game._legal = None  # noqa: SLF001 - the state was edited by hand
+    game.forget_legal_actions()
     board = open_board(app, session)
     for card, expected in (("B07", "Playable now. Click to play it now"), ("B01", "Not playable now.")):
         shown = next(c for c in board.widgets["players"].shown_cards(board.ctx) if c.card == card)

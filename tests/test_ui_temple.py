@@ -209,7 +209,7 @@ def test_an_unaffordable_spot_says_why_to_the_deciding_player() -> None:
     game = play_until(2, 5, deciding("hathor_spot"))
     seat = game.decision.player
     game.state.players[seat].resources.update(bread=3, gold=0)  # a 3-bread spot yes, a 4-bread spot no
-    game._legal = None
+    game.forget_legal_actions()
     ctx = context(game)
     temple, _ = widgets(ctx)
     open_spots = [s for s in game.catalog.board.temple.building_spots
@@ -225,7 +225,7 @@ def test_an_unaffordable_spot_says_why_to_the_deciding_player() -> None:
         assert spot.id in offered and "Not affordable" not in _spot_hint(temple, ctx, spot.id)
     # gold stands in for bread: with 1 gold the dear spots are offered and the hint is gone
     game.state.players[seat].resources.update(gold=1)
-    game._legal = None
+    game.forget_legal_actions()
     ctx = context(game)
     assert all(s.id in {a["spot"] for a in ctx.candidates} for s in dear)
     assert all("Not affordable" not in _spot_hint(temple, ctx, s.id) for s in dear)
@@ -235,7 +235,7 @@ def test_the_unaffordable_hint_is_for_the_deciding_player_only() -> None:
     game = play_until(2, 5, deciding("hathor_spot"))
     seat = game.decision.player
     game.state.players[seat].resources.update(bread=3, gold=0)
-    game._legal = None
+    game.forget_legal_actions()
     dear = next(s for s in game.catalog.board.temple.building_spots
                 if s.cost == 4 and s.id not in game.state.board.temple_buildings)
     for viewer in (-1, 1 - seat):

@@ -53,6 +53,8 @@ class Engine:
         self._turn_ends = 0
         #: while previewing: how many reveals had happened when each event was emitted
         self._emitted_at: list[int] | None = None
+        #: a search's copy (``quiet_copy``): no events, no history
+        self.quiet = False
 
     # ----------------------------------------------------------------- public API
     @property
@@ -81,8 +83,19 @@ class Engine:
         self._legal = None
         self.tasks.decisions[top["kind"]].resolve(self, top, legal)
         self._advance()
+        if self.quiet:
+            return []
         self.history.append(legal)
         return self._take_events()
+
+    def quiet_copy(self) -> "Engine":
+        """A copy for a search, which plays thousands of actions on copies and reads only their
+        states: it records no events and no history (``apply`` returns an empty list)."""
+        copy = self.clone()
+        copy.quiet = True
+        copy.history = []
+        copy._events = []
+        return copy
 
     def preview(self, action: Action) -> Preview:
         """What ``action`` would cause, played on a copy (this game is unchanged): its events up
@@ -121,6 +134,8 @@ class Engine:
         self.state.stack.extend(reversed(tasks))
 
     def emit(self, type_: str, **fields: Any) -> None:
+        if self.quiet:
+            return
         self._events.append({"type": type_, **fields})
         if self._emitted_at is not None:
             self._emitted_at.append(self.reveals)
@@ -133,6 +148,11 @@ class Engine:
     def end_turn(self) -> None:
         """A player's turn (or a phase) ended: undo must not go back over it."""
         self._turn_ends += 1
+
+    def forget_legal_actions(self) -> None:
+        """The state was changed from outside a decision (e.g. a determinized copy's hidden
+        cards were dealt again): the legal actions are worked out afresh."""
+        self._legal = None
 
     def _copy_counters(self, other: "Engine") -> None:
         """Give ``other`` (a copy of this game) the same event and undo bookkeeping."""

@@ -5,7 +5,8 @@ The client, saves, undo, the tools and the computer players use games only throu
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+import random
+from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from game.core.actions import Action, Decision
@@ -45,7 +46,17 @@ class RulesGame(Protocol):
 
     def clone(self) -> "RulesGame": ...
 
+    def quiet_copy(self) -> "RulesGame":
+        """A copy for a search: ``apply`` on it records no events and no history."""
+        ...
+
     def view(self, player: int) -> dict[str, Any]: ...
+
+    def determinize(self, player: int, rng: random.Random) -> "RulesGame":
+        """A whole game consistent with ``view(player)``: every secret of that player (others'
+        hidden cards, deck orders, the seed) drawn anew with ``rng``. It depends only on the
+        view and ``rng``, so a computer player searching it cannot learn a secret."""
+        ...
 
     @property
     def reveals(self) -> int: ...
@@ -61,6 +72,23 @@ class RulesGame(Protocol):
     @property
     def round(self) -> int:
         """The round being played (0 during the set-up)."""
+        ...
+
+
+class AiHints(Protocol):
+    """What a game tells the computer players (``game.ai`` searches; the game judges)."""
+
+    #: the evaluation's weights by feature name (tuned by self-play; empty if it has none)
+    weights: Mapping[str, float]
+
+    def with_weights(self, weights: Mapping[str, float]) -> "AiHints":
+        """The same evaluation with other weights (for tuning)."""
+        ...
+
+    def evaluate(self, game: RulesGame, seat: int) -> float:
+        """How good the position is for ``seat``, in VP: its expected lead over the others.
+        ``game`` is a determinized copy (``RulesGame.determinize``), so reading its state
+        teaches the computer nothing its seat could not see."""
         ...
 
 
@@ -110,6 +138,10 @@ class GameModule(Protocol):
                  reveal_all: bool = False) -> Narrator:
         """Sentences for the log; private cards named only for ``reveal_private_for``, or for
         everyone with ``reveal_all`` (a finished game)."""
+        ...
+
+    def ai_hints(self) -> AiHints:
+        """What the computer players need to know of this game (its evaluation)."""
         ...
 
     def unrecorded_action(self, game: RulesGame, version: int) -> Action | None:

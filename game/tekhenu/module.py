@@ -67,6 +67,12 @@ class TekhenuModule:
         state["stack"] = stack
         return upgraded
 
+    def ai_hints(self) -> Any:
+        """Tekhenu's evaluation for the computer players (``game.tekhenu.ai``)."""
+        from game.tekhenu.ai import hints
+
+        return hints()
+
     def ui(self) -> Any:
         """Tekhenu's screens for the client (imported only now: the rules never need pygame)."""
         from game.tekhenu.ui.game_ui import UI

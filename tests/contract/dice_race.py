@@ -11,12 +11,16 @@ wins (ties: the racer further ahead, then the first seat).
 """
 from __future__ import annotations
 
+import dataclasses
 import json
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from game.ai.score_margin import ScoreMargin
 from game.core.actions import Action
+from game.core.copying import copy_state
 from game.core.engine import Engine, Event
 from game.core.rng import Rng
 from game.core.serial import from_data, to_data
@@ -175,9 +179,25 @@ class DiceRace(Engine):
         return DiceRace(from_data(DiceRaceState, data["state"]))
 
     def clone(self) -> DiceRace:
-        copy = DiceRace(from_data(DiceRaceState, to_data(self.state)))
+        copy = DiceRace(copy_state(self.state))
         self._copy_counters(copy)
         return copy
+
+    def determinize(self, player: int, rng: random.Random) -> DiceRace:
+        """The other racers' cards and the deck dealt again from what ``player`` has not seen."""
+        world = self.clone()
+        hidden = [r.hand for seat, r in enumerate(world.state.racers) if seat != player and not world.state.over]
+        hidden.append(world.state.deck)
+        pool = sorted(card for cards in hidden for card in cards)
+        rng.shuffle(pool)
+        for cards in hidden:
+            cards[:] = [pool.pop() for _ in cards]
+        seed = rng.getrandbits(63)
+        world.state.rng = DiceRaceRng(seed)
+        if not world.state.over:
+            world.state.config = dataclasses.replace(world.state.config, seed=seed)
+        world.forget_legal_actions()
+        return world
 
     def view(self, player: int) -> dict[str, Any]:
         """What ``player`` may see (-1: the public view): no other racer's cards before the end,
@@ -255,6 +275,9 @@ class DiceRaceModule:
     def narrator(self, names: Sequence[str], reveal_private_for: int | None = None,
                  reveal_all: bool = False) -> DiceRaceNarrator:
         return DiceRaceNarrator(names, reveal_private_for, reveal_all)
+
+    def ai_hints(self) -> ScoreMargin:
+        return ScoreMargin()   # the lead in score is all there is to judge
 
     def unrecorded_action(self, game: DiceRace, version: int) -> Action | None:
         return None   # no save of an older format exists

@@ -49,6 +49,7 @@ import pytest
 from dice_race import DICE_RACE
 
 from game import games
+from game.ai import LEVELS, choose
 from game.core.actions import Action, IllegalAction
 from game.core.protocols import GameModule, RulesGame
 
@@ -378,6 +379,75 @@ def test_a_preview_tells_what_an_action_does_and_changes_nothing(mode: Mode, see
                 assert preview.view is None
             else:
                 assert events == preview.events and preview.view == played.view(seat)
+
+
+def test_a_quiet_copy_plays_the_same_game_without_events_or_history(mode: Mode, seed: int) -> None:
+    """``quiet_copy()`` (a search's copy) reaches the same states as the game, records nothing,
+    and leaves the game it was copied from alone."""
+    record, at = playthrough(mode, seed), checkpoints(mode, seed)
+    for index, game, _ in states(mode, seed):
+        if index not in at:
+            continue
+        before = game.to_json()
+        quiet = game.quiet_copy()
+        for later in record.actions[index:]:
+            assert quiet.apply(later) == []
+        assert quiet.to_json() == record.final_json and quiet.history == []
+        assert game.to_json() == before
+
+
+def test_a_determinized_game_looks_the_same_to_its_seat_and_plays_on(mode: Mode, seed: int) -> None:
+    """``determinize(seat, rng)`` (what a computer player searches) shows that seat exactly its
+    view, re-draws what it cannot see, and is a whole game that random play takes to its end."""
+    redrawn = False
+    for index, game, _ in states(mode, seed):
+        if index not in checkpoints(mode, seed):
+            continue
+        before = game.to_json()
+        for seat in range(mode.seats):
+            world = game.determinize(seat, random.Random(index * 10 + seat))
+            assert world.view(seat) == game.view(seat)
+            redrawn |= world.to_json() != before
+            if seat == 0:
+                chooser = random.Random(index)
+                while not world.is_over:
+                    world.apply(chooser.choice(world.legal_actions()))
+        assert game.to_json() == before
+    assert redrawn, "no hidden card, deck order or seed was ever drawn anew"
+
+
+def test_a_determinized_game_depends_only_on_what_its_seat_sees(mode: Mode, seed: int) -> None:
+    """Two games that differ only in what ``seat`` cannot see (the game's own ``Secrets.redeal``)
+    give the same determinized game for the same generator: no secret can leak through it into
+    a search."""
+    rnd = random.Random(seed)
+    for index, game, _ in states(mode, seed):
+        if index not in checkpoints(mode, seed):
+            continue
+        for seat in range(mode.seats):
+            twin = mode.module.from_json(mode.secrets.redeal(game.to_json(), seat, rnd))
+            assert twin.view(seat) == game.view(seat)
+            first = game.determinize(seat, random.Random(index))
+            second = twin.determinize(seat, random.Random(index))
+            assert first.to_json() == second.to_json()
+
+
+def test_a_computer_player_chooses_from_its_seats_view_alone(module: GameModule, modes: dict[str, list[Mode]]) -> None:
+    """At every level, ``choose`` gives the same legal action for a game and for its twin that
+    differs only in what the deciding seat cannot see (same seed, same iterations)."""
+    hints = module.ai_hints()
+    for mode in modes[module.id]:
+        seed = mode.seeds[0]
+        rnd = random.Random(seed)
+        for index, game, _ in states(mode, seed):
+            if index not in checkpoints(mode, seed) or game.decision is None:
+                continue
+            seat = game.decision.player
+            twin = mode.module.from_json(mode.secrets.redeal(game.to_json(), seat, rnd))
+            for number, level in enumerate(LEVELS):
+                chosen = choose(game, seat, level, seed=index + number, iterations=40, hints=hints)
+                assert any(chosen.identical(legal) for legal in game.legal_actions())
+                assert chosen.identical(choose(twin, seat, level, seed=index + number, iterations=40, hints=hints))
 
 
 # ------------------------------------------------------------------------------ scores

@@ -2,8 +2,10 @@
 from __future__ import annotations
 
 import json
+import random
 from typing import Any
 
+from game.core.copying import copy_state
 from game.core.engine import Engine
 from game.core.serial import from_data, to_data
 
@@ -74,7 +76,7 @@ class Game(Engine):
         return Game(from_data(GameState, data["state"]))
 
     def clone(self) -> "Game":
-        copy = Game(from_data(GameState, to_data(self.state)), self.catalog)
+        copy = Game(copy_state(self.state), self.catalog)
         self._copy_counters(copy)
         return copy
 
@@ -82,6 +84,11 @@ class Game(Engine):
         from .view import player_view
 
         return player_view(self, player)
+
+    def determinize(self, player: int, rng: random.Random) -> "Game":
+        from .determinize import determinize
+
+        return determinize(self, player, rng)
 
 
 # Importing the rule modules registers their tasks.

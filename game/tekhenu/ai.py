@@ -1,0 +1,141 @@
+"""What a position of Tekhenu is worth, for the computer players (the game's ``AiHints``).
+
+``game.ai`` searches; this module judges. A player's worth adds up what will turn into VP:
+the VP scored, what a scoring would pay now (times the scorings to come), the decrees held,
+the cost of the scales at the next Maat, and the resources, production, people and cards
+that buy more. The weights are data (data/tekhenu_ai.yaml), tuned by self-play. A seat's
+value is its worth minus the others', so hurting a rival counts as much as helping oneself.
+
+The evaluation reads the game it is given, which for a computer player is always a
+determinized copy: the others' decrees in it are guesses drawn from the unseen cards.
+"""
+from __future__ import annotations
+
+import functools
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.core import data as d
+from game.core.resources import shipped
+from game.tekhenu.rules import Game, final, maat, ops, scoring
+from game.tekhenu.rules.catalog import RESOURCES
+
+WEIGHT_NAMES = ("vp", "scoring_now", "decrees", "maat_loss", "balance", "resource", "gold", "scribe", "faith",
+                "production", "happiness", "population", "blessing", "technology", "bread_short")
+WEIGHTS_FILE = "tekhenu_ai.yaml"   # in the shipped data folder; game.tools.tune_ai rewrites it
+LAST_ROUND = 16
+SCORINGS = 2
+
+
+@dataclass(frozen=True)
+class TekhenuAi:
+    """Tekhenu's evaluation with its weights (``weights[name]`` for each of ``WEIGHT_NAMES``)."""
+
+    weights: Mapping[str, float]
+
+    def with_weights(self, weights: Mapping[str, float]) -> "TekhenuAi":
+        return TekhenuAi(dict(weights))
+
+    def evaluate(self, game: Game, seat: int) -> float:
+        if game.is_over:
+            totals = [p.vp for p in game.state.players]
+            others = [t for i, t in enumerate(totals) if i != seat]
+            return totals[seat] - max(others, default=0)
+        winners = district_winners(game)
+        worth = [self.worth(game, index, winners) for index in range(len(game.state.players))]
+        others = [w for i, w in enumerate(worth) if i != seat]
+        if not others:
+            return worth[seat]
+        return worth[seat] - 0.5 * max(others) - 0.5 * sum(others) / len(others)
+
+    def worth(self, game: Game, seat: int, winners: list[int | None] | None = None) -> float:
+        """What player ``seat`` holds, in VP (see the module docstring)."""
+        features = self.features(game, seat, winners)
+        return sum(self.weights[name] * value for name, value in features.items())
+
+    @staticmethod
+    def features(game: Game, seat: int, winners: list[int | None] | None = None) -> dict[str, float]:
+        """The value of each feature for player ``seat`` (``winners``: ``district_winners``,
+        when already worked out for this position)."""
+        state = game.state
+        p = state.players[seat]
+        scorings_left = SCORINGS - state.scorings
+        to_play = max(0, LAST_ROUND - state.round) / LAST_ROUND
+        found = {name: 0.0 for name in WEIGHT_NAMES}
+        found["vp"] = p.vp
+        found["scoring_now"] = scorings_left * _scoring_now(game, seat, winners or district_winners(game))
+        found["decrees"] = _decrees_now(game, seat)
+        found["happiness"] = p.happiness
+        if p.is_automa:
+            return found
+        balance = maat.balance(game, seat)
+        found["maat_loss"] = -maat.vp_loss(game, balance) if state.maat_phases < 4 else 0
+        found["balance"] = -abs(balance)
+        found["resource"] = sum(p.resources[r] for r in RESOURCES)
+        found["gold"] = p.resources["gold"]
+        found["scribe"] = p.scribes
+        found["faith"] = p.faith
+        found["production"] = to_play * sum(p.production.values())
+        found["population"] = p.population
+        found["blessing"] = len(p.blessings)
+        found["technology"] = len(p.technologies)
+        short = max(0, scoring.bread_owed(game, seat) - p.resources["bread"] - p.resources["gold"])
+        found["bread_short"] = -scorings_left * short
+        return found
+
+
+def district_winners(game: Game) -> list[int | None]:
+    """Who would win each Osiris district at a scoring now (None: nobody is there)."""
+    return [scoring.district_winner(game, district) for district in game.board.osiris.districts]
+
+
+def _scoring_now(game: Game, seat: int, winners: list[int | None]) -> int:
+    """The VP a scoring would give ``seat`` if it happened now (RULES §5.5)."""
+    data, p = game.board.scoring, game.state.players[seat]
+    vp = data.district_vp * winners.count(seat)
+    vp += scoring.temple_vp(game, seat)
+    vp += data.statue_vp[min(p.statues_built, len(data.statue_vp) - 1)]
+    vp += data.happiness_vp_per_symbol * ops.symbols_reached(game, p.happiness)
+    if not p.is_automa:
+        top = game.board.player_board.production_max
+        vp += data.production_top_vp * sum(1 for v in p.production.values() if v >= top)
+        vp += sum(space.vp for space in scoring.uncovered_building_row(game, seat))
+    return vp
+
+
+def _decrees_now(game: Game, seat: int) -> int:
+    """The VP the decrees ``seat`` holds would score now: the best one per symbol, up to the
+    number a player may score (an estimate: the final choice is the player's)."""
+    best: dict[str, int] = {}
+    catalog = game.catalog
+    for card in game.state.players[seat].decrees:
+        symbol = catalog.decrees[card].symbol
+        best[symbol] = max(best.get(symbol, 0), final.decree_vp(game, seat, card))
+    return sum(sorted(best.values(), reverse=True)[: game.board.scoring.max_decrees])
+
+
+def read_weights(text: str, file: str = WEIGHTS_FILE) -> dict[str, float]:
+    """The weights of a weights file, checked: every name once, each a number."""
+    document = d.parse(text, file)
+    loc = d.Loc.board(file)
+    d.require(isinstance(document, dict) and isinstance(document.get("weights"), dict), loc,
+              "expected a mapping 'weights' of feature name to number")
+    weights = document["weights"]
+    found = {}
+    for name in WEIGHT_NAMES:
+        d.require(name in weights, loc.at("weights").at(name), "missing (every feature needs a weight)")
+        value = weights[name]
+        d.require(isinstance(value, (int, float)) and not isinstance(value, bool), loc.at("weights").at(name),
+                  f"expected a number, found {d.show(value)}")
+        found[name] = float(value)
+    unknown = sorted(set(weights) - set(WEIGHT_NAMES))
+    d.require(not unknown, loc.at("weights"), f"unknown feature {', '.join(map(str, unknown))}")
+    return found
+
+
+@functools.cache
+def hints(data_dir: Path | None = None) -> TekhenuAi:
+    """Tekhenu's evaluation with the shipped (tuned) weights."""
+    path = (data_dir or shipped("data")) / WEIGHTS_FILE
+    return TekhenuAi(read_weights(d.read_text(path), path.name))
