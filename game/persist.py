@@ -1,8 +1,11 @@
 """Saving, loading and autosaving games of any game the client hosts (DESIGN.md, persistence).
 
 A save is JSON: a format name and version, the game's id, its config (with its seed), the
-full list of actions since the start, and a snapshot of the state. Format version 1 (one
-game only, no game id) still loads: its format name tells the game (``v1_save_format``). Loading replays the actions from a
+full list of actions since the start, and a snapshot of the state, and who plays each seat.
+Older formats still load: version 1 (one game only, no game id: its format name tells the game,
+``v1_save_format``) and version 2 (before a card that is the only way to pay was asked for,
+and before computer players); the game supplies the decisions they did not record
+(``GameModule.unrecorded_action``). Loading replays the actions from a
 new game with that config and checks the result against the snapshot, so a save can never
 smuggle in a state the rules would not reach. Writes are atomic (``game.files``) and the
 previous good save is kept beside it as ``<name>.bak``. Every problem is a ``SaveError``
@@ -34,7 +37,7 @@ from game.core.protocols import GameModule, RulesGame
 from game.seats import SEAT_COLOURS, clean_name
 
 FORMAT = "boardgame-save"
-VERSION = 2
+VERSION = 3
 #: The largest save read (a finished 4-player game is about 16 KB).
 MAX_SAVE_BYTES = 2 * 1024 * 1024
 #: What an autosave may be named (``<game id>.json``): a plain file name on every system.
@@ -190,7 +193,7 @@ def read_document(path: str | os.PathLike[str]) -> dict[str, Any]:
 
 
 def _module_of(document: dict[str, Any]) -> GameModule | None:
-    """The game a save document belongs to: named in it (version 2), or by its format name
+    """The game a save document belongs to: named in it (version 2 on), or by its format name
     (version 1, from before saves named their game)."""
     if document.get("format") == FORMAT:
         try:

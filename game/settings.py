@@ -1,5 +1,5 @@
 """The player's preferences: the game chosen on the main menu, window size, full screen,
-animation speed, sound, confirmations.
+animation speed, sound, confirmations, single choices taken by themselves.
 
 They live in ``settings.json`` in the user's configuration folder (``platformdirs``), never
 beside the program. Loading never fails: a missing file gives the defaults, and a damaged or
@@ -49,6 +49,8 @@ class Settings:
     animation_speed: str = "normal"
     sound: bool = True
     confirm_end_turn: bool = True
+    #: a decision with a single possible choice is taken by itself after a short pause
+    auto_single_choice: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)

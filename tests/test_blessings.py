@@ -148,6 +148,13 @@ def assert_discarded(game, before: list[str], *cards: str) -> None:
     assert game.state.board.discards["blessing"] == before + list(cards)
 
 
+def confirm_card_payment(game, card: str) -> list[dict]:
+    """The card is the only way to pay: it is not spent unseen, the player confirms it."""
+    assert game.decision.kind == "pay_with_card"
+    assert game.legal_actions() == [Action.make("play_blessing", card=card)]
+    return act(game, "play_blessing", card=card)
+
+
 def finish_turn(game, seat) -> list[dict]:
     """Decline what is left of ``seat``'s turn (end_turn) until the next player decides."""
     events = []
@@ -601,7 +608,9 @@ def test_waive_ra_cost_offered_without_limestone(card):
     assert Action.make("god_action", god="ra") in game.legal_actions()
     act(game, "god_action", god="ra")
     events = act(game, "place_pillar", row=2, col=2, rotation=0)
-    # the only way to "pay" is the card: resolved automatically
+    # the only way to "pay" is the card: asked all the same
+    assert played(events) == []
+    events += confirm_card_payment(game, card)
     assert played(events) == [card]
     p = player(game, seat)
     assert res(game, seat) == {"papyrus": 0, "bread": 0, "limestone": 0, "granite": 0, "gold": 1}  # (2,2): 1 gold
@@ -644,6 +653,7 @@ def test_waive_horus_cost(card):
     take(game, die)
     act(game, "god_action", god="horus")
     events = act(game, "statue", god="horus")  # position 1 = Horus; the 1 granite is waived by the card
+    events += confirm_card_payment(game, card)
     p = player(game, seat)
     assert played(events) == [card]
     assert res(game, seat)["granite"] == 0
@@ -685,6 +695,7 @@ def test_waive_bastet_cost_offered_without_papyrus(card):
     take(game, die)
     assert Action.make("god_action", god="bastet") in game.legal_actions()
     events = act(game, "god_action", god="bastet")
+    events += confirm_card_payment(game, card)
     assert played(events) == [card]
     p = player(game, seat)
     assert p.happiness == 5  # 2 + 3 (population 5)
@@ -711,6 +722,7 @@ def test_waive_hathor_cost_offered_without_bread(card):
     # every usable spot, even the 4-bread one, is offered
     assert {a["spot"] for a in game.legal_actions()} == {"RS1", "RS2", "RS3", "CS1", "CS2", "CS3"}
     events = act(game, "build", spot="RS2")
+    events += confirm_card_payment(game, card)
     assert played(events) == [card]
     p = player(game, seat)
     # row 2 spaces, all empty: 2 granite, 2 bread, 1 gold, 2 bread, 2 granite -> 1 unit each
@@ -1186,6 +1198,7 @@ def test_t24_gold_for_a_waiver_played_in_a_payment():
     die = put_die(game, "bastet", "gray", 5)
     take(game, die)
     events = act(game, "god_action", god="bastet")
+    events += confirm_card_payment(game, "B15")
     assert played(events) == ["B15"]
     assert res(game, seat)["gold"] == 1
 

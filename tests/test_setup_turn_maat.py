@@ -1116,3 +1116,53 @@ def test_scoring_only_at_second_and_fourth_maat(players, seed):
     assert timeline == [rot, rot, ("maat", 1), rot, rot, ("maat", 2), ("scoring", 1),
                         rot, rot, ("maat", 3), rot, rot, ("maat", 4), ("scoring", 2)]
     assert game.state.round == 16
+
+
+def _rewards_of_first_player(first: list[str], second: list[str], destinies: tuple[str, str]) -> tuple[Game, int]:
+    """A 2-player game at the first player's starting rewards (``first`` drafted, ``destinies[0]``)."""
+    game = new_game(2, 0)
+    extra = next(f"S{n:02d}" for n in range(1, 13) if f"S{n:02d}" not in first + second)
+    seats = _draft(game, [*first, *second, extra], [first[0], second[0], second[1], first[1]])
+    act(game, "destiny", card=destinies[0])
+    act(game, "destiny", card=destinies[1])
+    assert game.decision.kind == "resolve_setup_card" and current(game) == seats[0]
+    return game, seats[0]
+
+
+def test_reward_order_matters_for_a_technology_draw_and_an_osiris_action_while_t01_can_be_drawn():
+    from game.tekhenu.rules.setup import unasked_reward
+
+    # F: S05 + S01 (6) before O: S02 + S03 (5)
+    game, f = _rewards_of_first_player(["S05", "S01"], ["S02", "S03"], ("A04", "A01"))
+    board = game.state.board
+    for row in board.market:   # T01 on top of the technology deck
+        if "T01" in row:
+            row[row.index("T01")] = board.decks["technology"].pop(0)
+    board.decks["technology"] = [c for c in board.decks["technology"] if c != "T01"] + ["T01"]
+    refresh(game)
+    assert unasked_reward(game) is None   # asked: T01 kept first pays 2 VP for S01's Osiris action
+    act(game, "resolve", card="S05")
+    act(game, "keep_card", card="T01")
+    assert unasked_reward(game) == Action.make("resolve", card="S01")   # S01 and A04: no longer asked
+    act(game, "resolve", card="S01")
+    act(game, "build", district="granite")
+    assert game.state.players[f].vp == 12   # 10 + 2 (T01)
+    # without T01 in the deck the same cards are not asked: S05 comes first, as drafted
+    game, _ = _rewards_of_first_player(["S05", "S01"], ["S02", "S03"], ("A04", "A01"))
+    board = game.state.board
+    board.decks["technology"] = [c for c in board.decks["technology"] if c != "T01"]
+    for row in board.market:
+        if "T01" in row:
+            row[row.index("T01")] = board.decks["technology"].pop(0)
+    refresh(game)
+    assert unasked_reward(game) == Action.make("resolve", card="S05")
+
+
+def test_reward_order_does_not_matter_once_the_section_is_open():
+    from game.tekhenu.rules.setup import unasked_reward
+
+    game, _ = _rewards_of_first_player(["S11", "S06"], ["S04", "S07"], ("A03", "A01"))
+    assert unasked_reward(game) is None   # 5 + 3 + 1 = 9 would open section III
+    game.state.board.market_open[2] = True
+    refresh(game)
+    assert unasked_reward(game) == Action.make("resolve", card="S11")

@@ -42,8 +42,14 @@ class TekhenuModule:
     def unrecorded_action(self, game: Game, version: int) -> Action | None:
         """Format 1 did not record two decisions asked today: the confirmation that ends a turn
         (asked then only when a card could still be played) and, for the players without D23,
-        the question before the final scoring (docs/rules-decisions.md #16)."""
-        if version != 1 or game.decision is None:
+        the question before the final scoring (docs/rules-decisions.md #16). Formats 1 and 2
+        spent a card without asking when it was the only way to pay; today the player
+        confirms it (``pay_with_card``, which then offers only that card)."""
+        if game.decision is None:
+            return None
+        if version <= 2 and game.decision.kind == "pay_with_card":
+            return game.legal_actions()[0]
+        if version != 1:
             return None
         answer = {"turn_end": Action.make("end_turn"), "use_free_decree": Action.make("keep_decree_secret")}
         found = answer.get(game.decision.kind)

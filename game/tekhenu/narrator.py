@@ -160,6 +160,46 @@ class TekhenuNarrator:
     def _pillar_ability(self, e: Event) -> str:
         return f"The ability of {self.card(e['tile'])} takes effect for {self.who(e['player'])}."
 
+    # -- cards played or taking effect (blessings are public once played, technologies always)
+    def _card_played(self, e: Event) -> str:
+        what = ""
+        if e.get("gain"):
+            what = f" to gain {e['gain']}"
+        elif "waived" in e:
+            what = f" and pays no {and_list(e['waived'])} for the action of {e['god'].capitalize()}"
+        elif e.get("god"):
+            what = f" for an extra action of {e['god'].capitalize()}"
+        return f"{self.who(e['player'])} plays {self.card(e['card'])}{what}."
+
+    def _tech_triggered(self, e: Event) -> str:
+        details = []
+        if "value" in e:
+            details.append(f"the die is used as a {e['value']}")
+        if e.get("state"):
+            details.append(f"the forbidden die counts as {e['state']}")
+        if e.get("tile"):
+            details.append(f"the ability of {self.card(e['tile'])} works")
+        if e.get("blessing"):
+            details.append(f"for playing {self.card(e['blessing'])}")
+        if e.get("greed"):
+            details.append(f"for {plural(e['greed'], 'greed')}")
+        if e.get("place"):
+            details.append(f"for being {e['place']} in turn order")
+        if e.get("bread_waived"):
+            details.append(f"no bread owed for the buildings (instead of {e['bread_waived']})")
+        said = f": {'; '.join(details)}" if details else ""
+        return f"{self.who(e['player'])} uses {self.card(e['card'])}{said}."
+
+    def _card_reward(self, e: Event) -> str:
+        return f"{self.who(e['player'])} takes the reward of {self.card(e['card'])}."
+
+    def _die_recoloured(self, e: Event) -> str:
+        return f"{self.who(e['player'])}'s die now counts as {e['colour']} ({e['state']})."
+
+    def _ability_skipped(self, e: Event) -> str:
+        why = f": {e['reason']}" if e.get("reason") else ""
+        return f"The ability of {self.card(e['tile'])} does nothing for {self.who(e['player'])}{why}."
+
     def _card_taken(self, e: Event) -> str:
         if e.get("private") and not self.reveal_all and self.reveal_for != e["player"]:
             return f"{self.who(e['player'])} takes a decree."

@@ -15,6 +15,8 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
+import pygame
+
 from game.seats import Seat
 from game.session import Session
 from game.settings import Settings
@@ -136,6 +138,34 @@ def shoot(out: Path, size: tuple[int, int], folder: Path) -> None:
 
     s.board(ending, "14-end-turn-confirmation", hover_end_turn)
 
+    def zoom_market_card(app: App, board: BoardScene) -> None:
+        slots = [rect for row in board.widgets["market"].slot_rects for rect in row]
+        next(rect for rect in slots if board.zoom.right_click(board.ctx, rect.center))
+
+    s.board(mid, "16-card-zoom", zoom_market_card)
+    choosing = play_until(Session.new(GameConfig(players=2, seed=12), HOT_SEAT[:2], autosave=False), 12,
+                          lambda g: g.view(-1)["round"] >= 3 and g.decision.kind == "choose_action")
+
+    def hover_a_result(app: App, board: BoardScene) -> None:
+        in_panel = [t for t in board._targets if board.panel.rect.colliderect(t.rect) and board.outcome_of(t)]
+        target = next((t for t in in_panel if "nothing changes" not in board.outcome_of(t)), in_panel[0])
+        board.hover = board.ctx.hover = target.rect.center
+
+    s.board(choosing, "17-choice-preview", hover_a_result)
+
+    # the pass screen's menu: the in-game menu over the pass screen, nothing of the board behind
+    app = s.app()
+    client = Client(app, Settings(window_size=size), autosave_folder=autosaves, saves_folder=folder / "saves",
+                    settings_path=folder / "settings.json")
+    client.play(play_until(Session.new(GameConfig(players=3, seed=13), HOT_SEAT[:3], autosave=False), 13,
+                           lambda g: g.view(-1)["round"] >= 2 and g.decision.kind == "take_die"))
+    app.step(0.0)
+    pass_screen = app.stack.top
+    assert isinstance(pass_screen, PassDeviceScene)
+    pass_screen.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    s.save(app, "18-pass-screen-menu")
+    app.close()
+
     # Maat, scoring, game over
     game = Session.new(GameConfig(players=3, seed=10), HOT_SEAT[:3], autosave=False)
     play_until(game, 10, lambda g: any(e["type"] == "scoring_ended" for e in game.events))
@@ -153,6 +183,9 @@ def shoot(out: Path, size: tuple[int, int], folder: Path) -> None:
     app = s.app()
     app.stack.push(GameOverScene(game, on_new_game=lambda: None, on_main_menu=lambda: None))
     s.save(app, "11-game-over")
+    app.stack.clear()
+    app.stack.push(RulesReferenceScene(rules_document()))
+    s.save(app, "15-how-to-play")   # the rules reference opens at its top: How to play
     app.stack.clear()
     rules = RulesReferenceScene(rules_document())
     app.stack.push(rules)

@@ -78,16 +78,35 @@ def fitted(picture: Size, window: Size) -> pygame.Rect:
     return rect
 
 
+#: The share of the desktop a window may take: room for the title bar, a task bar and a dock.
+DESKTOP_ROOM = (0.96, 0.9)
+
+
 def fit_to_desktop(size: Size) -> Size:
-    """``size``, shrunk (keeping its shape) to fit the desktop with room for the title bar."""
+    """``size``, shrunk (keeping its shape) to fit the desktop with room for the title bar and
+    task bar: a window of the desktop's own size would open partly off the screen."""
     if pygame.display.get_driver() in HEADLESS_DRIVERS:   # no real screen: any size fits
         return size
     desktops = pygame.display.get_desktop_sizes()
     if not desktops:
         return size
-    room_w, room_h = desktops[0][0] * 0.96, desktops[0][1] * 0.9
+    room_w, room_h = desktops[0][0] * DESKTOP_ROOM[0], desktops[0][1] * DESKTOP_ROOM[1]
     factor = min(1.0, room_w / size[0], room_h / size[1])
     return (int(size[0] * factor), int(size[1] * factor))
+
+
+def open_window(size: Size, fullscreen: bool) -> pygame.Surface:
+    """Open (or change) the window: full screen at the desktop's size, or resizable, fitted to
+    the desktop and centred on it (SDL otherwise leaves the position to the window manager,
+    which may put a large window partly off the screen)."""
+    if fullscreen:
+        return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+    size = fit_to_desktop(size)
+    os.environ["SDL_VIDEO_CENTERED"] = "1"   # read by set_mode, for a new window and a resized one
+    window = pygame.display.set_mode(size, pygame.RESIZABLE)
+    # a desktop smaller than the minimum: the window may be smaller than the layout (see above)
+    set_minimum_size((min(MIN_WINDOW[0], size[0]), min(MIN_WINDOW[1], size[1])))
+    return window
 
 
 class App:
@@ -104,13 +123,8 @@ class App:
                  fullscreen: bool = False) -> None:
         pygame.display.init()
         pygame.font.init()
-        if fullscreen:
-            self._flags = pygame.FULLSCREEN
-            window = pygame.display.set_mode((0, 0), self._flags)  # the desktop's size
-        else:
-            self._flags = pygame.RESIZABLE
-            window = pygame.display.set_mode(fit_to_desktop(size), self._flags)
-            set_minimum_size(MIN_WINDOW)
+        self._flags = pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE
+        window = open_window(size, fullscreen)
         pygame.display.set_caption(title)
         #: The window's surface.
         self.window: pygame.Surface = window
@@ -182,7 +196,7 @@ class App:
     def set_window(self, size: Size, fullscreen: bool = False) -> None:
         """Change the window's size or switch full screen on or off; the scenes lay out again."""
         self._flags = pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE
-        self._adopt(pygame.display.set_mode((0, 0) if fullscreen else size, self._flags))
+        self._adopt(open_window(size, fullscreen))
         self.stack.resize(self.screen.get_size())
 
     def quit(self) -> None:

@@ -219,6 +219,11 @@ def _waive_cost(game: "Game", seat: int, cost: dict, god: str, **_: Any) -> dict
     return cost
 
 
+def cost_after(game: "Game", card_id: str, cost: dict) -> dict:
+    """What is still owed of ``cost`` once the waiver ``card_id`` is played (paid next)."""
+    return {r: n for r, n in _waived(cost, game.catalog.blessings[card_id]).items() if n}
+
+
 def _waive_offers(game: "Game", seat: int, god: str, cost: dict) -> list[Action]:
     return [Action.make("play_blessing", card=c.id) for c in _waivers(game, seat, god)
             if _waived(cost, c) != {r: n for r, n in cost.items() if n}]
@@ -228,8 +233,8 @@ def _waive_play(game: "Game", seat: int, action: Action, god: str, cost: dict) -
     card = _card_of(game, action, "waive_cost")
     if card is None:
         return False
-    play_card(game, seat, card.id)
-    rest = {r: n for r, n in _waived(cost, card).items() if n}
+    rest = cost_after(game, card.id, cost)
+    play_card(game, seat, card.id, waived=[r for r, n in cost.items() if n and r not in rest], god=god)
     if rest:
         game.push(pay_task(seat, rest, f"{god.capitalize()} (rest of the cost)"))
     return True

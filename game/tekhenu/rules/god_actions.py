@@ -1,10 +1,11 @@
 """Dispatching god actions, Horus statue bonuses, and free actions with a chosen value.
 
-Each god module registers ``feasible`` (can this player perform it with this value now?)
-and ``start`` (push the action's decisions and steps). Every resolution of a god action —
-by a die, Anubis, a pillar ability, a starting card, the People-track 21 reward or D23 —
-goes through the ``god_action`` task, so statue bonuses and technologies trigger alike
-(RULES §10 item 4).
+Each god module registers ``obstacle`` (why this player cannot perform it with this value
+now, in words for the player; None when they can) and ``start`` (push the action's decisions
+and steps). The words let the client say why an action is not offered without judging it.
+Every resolution of a god action — by a die, Anubis, a pillar ability, a starting card, the
+People-track 21 reward or D23 — goes through the ``god_action`` task, so statue bonuses and
+technologies trigger alike (RULES §10 item 4).
 """
 from __future__ import annotations
 
@@ -21,21 +22,21 @@ from .tasks import Task, decision, step, task
 if TYPE_CHECKING:
     from .game import Game
 
-FeasibleFn = Callable[["Game", int, int, dict[str, Any]], bool]
+ObstacleFn = Callable[["Game", int, int, dict[str, Any]], "str | None"]
 StartFn = Callable[["Game", Task], None]
 
 
 @dataclass(frozen=True)
 class GodAction:
-    feasible: FeasibleFn
+    obstacle: ObstacleFn
     start: StartFn
 
 
 GOD_ACTIONS: dict[str, GodAction] = {}
 
 
-def register(god: str, feasible: FeasibleFn, start: StartFn) -> None:
-    GOD_ACTIONS[god] = GodAction(feasible, start)
+def register(god: str, obstacle: ObstacleFn, start: StartFn) -> None:
+    GOD_ACTIONS[god] = GodAction(obstacle, start)
 
 
 def god_action_task(seat: int, god: str, value: int, source: str, free: bool = False, **options: Any) -> Task:
@@ -44,7 +45,13 @@ def god_action_task(seat: int, god: str, value: int, source: str, free: bool = F
 
 
 def can_perform(game: "Game", seat: int, god: str, value: int, **options: Any) -> bool:
-    return GOD_ACTIONS[god].feasible(game, seat, value, options)
+    return GOD_ACTIONS[god].obstacle(game, seat, value, options) is None
+
+
+def obstacle(game: "Game", seat: int, god: str, value: int, **options: Any) -> str | None:
+    """Why ``seat`` cannot perform ``god``'s action with ``value`` now ("no building spot
+    left"), or None when they can."""
+    return GOD_ACTIONS[god].obstacle(game, seat, value, options)
 
 
 @step("god_action")

@@ -10,6 +10,7 @@ quarries", the ``name`` of each spot in board.yaml).
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
 from .catalog import Catalog
 
@@ -23,6 +24,12 @@ _REASONS_WITH_AN_ID = {
     "pillar ability": "the ability of {name}",   # "pillar ability P08" -> "the ability of Pillar of Dusk"
     "building spot": "the building spot {name}",  # "building spot RS2" -> "the building spot left of row 3"
 }
+
+
+def items_text(items: Mapping[str, int]) -> str:
+    """Amounts in words: "2 limestone, 1 granite", "2 scribes" (resources have no plural)."""
+    return ", ".join(f"{n} {item}s" if n != 1 and item == "scribe" else f"{n} {item}"
+                     for item, n in items.items() if n)
 
 
 def card_name(catalog: Catalog, card_id: str) -> str:

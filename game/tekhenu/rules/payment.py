@@ -9,6 +9,10 @@ distinct payment (what is actually spent) the player can afford.
 Costs of god actions pass through the ``action_cost`` window before the affordability
 check, so cards that give resources before an action (T04, T20, T21) or waive a cost
 (B13–B16) make the action possible; the ``payment`` window offers the waiver itself.
+
+Nothing is spent silently: a payment that uses up a card is never resolved on its own. When
+using the card is the only way to pay, the player still confirms it (``pay_with_card``), and
+``card_use`` tells, for each option of a payment, which cards it uses (for the labels).
 """
 from __future__ import annotations
 
@@ -19,7 +23,7 @@ from game.core.actions import Action
 
 from . import ops, windows
 from .catalog import RESOURCES
-from .names import reason_text
+from .names import items_text, reason_text
 from .tasks import Task, decision
 
 if TYPE_CHECKING:
@@ -130,6 +134,48 @@ def payments_keeping(game: "Game", seat: int, cost: Mapping[str, int], then: dic
     return [payment for payment in options if _after_paying(game, seat, payment, possible)]
 
 
+def payment_key(payment: Mapping[str, int]) -> str:
+    """A payment (what is spent) as one stable text: "gold=1,scribe=2" (zeros left out)."""
+    return ",".join(f"{k}={n}" for k, n in sorted(payment.items()) if n)
+
+
+def substitutes_used(game: "Game", seat: int, cost: Mapping[str, int], payment: Mapping[str, int]) -> list[str]:
+    """The technologies (T10, T22) whose substitution ``payment`` uses for ``cost``: one of
+    their two items paid what the other was owed (the cards: "if you do so")."""
+    from .technologies import held
+
+    used = []
+    for card in held(game, seat, "substitute"):
+        a, b = card.effect.params["a"], card.effect.params["b"]
+        if "gold" in (a, b):
+            other = b if a == "gold" else a
+            substituted = payment.get(other, 0) != cost.get(other, 0)
+        else:
+            substituted = payment.get(a, 0) > cost.get(a, 0) or payment.get(b, 0) > cost.get(b, 0)
+        if substituted:
+            used.append(card.id)
+    return used
+
+
+def card_use(game: "Game", task: Task) -> dict[str, dict]:
+    """For each option of a payment decision, the cards it uses: ``{key: {"cards": [ids],
+    "rest": {...}}}``, keyed by :func:`payment_key` of a payment's arguments or by the card id
+    of a card played to pay (``rest``: what is still owed after the card, paid next). Options
+    that use no card are left out."""
+    seat, cost = task["player"], task["cost"]
+    found: dict[str, dict] = {}
+    for action in _pay_options(game, task):
+        if action.kind == "pay":
+            used = substitutes_used(game, seat, cost, dict(action.args))
+            if used:
+                found[payment_key(dict(action.args))] = {"cards": used}
+        elif action.get("card"):
+            from .blessings import cost_after
+
+            found[action["card"]] = {"cards": [action["card"]], "rest": cost_after(game, action["card"], cost)}
+    return found
+
+
 def _pay_options(game: "Game", task: Task) -> list[Action]:
     seat = task["player"]
     payments = payments_keeping(game, seat, task["cost"], task.get("then"))
@@ -140,12 +186,31 @@ def _pay_options(game: "Game", task: Task) -> list[Action]:
 
 
 def _pay_prompt(game: "Game", task: Task) -> str:
-    cost = ", ".join(f"{n} {r}" for r, n in task["cost"].items())
-    return f"Choose how to pay {cost} for {reason_text(task['reason'], game.catalog)} (gold may stand in for any resource)"
+    gold = " (gold may stand in for any resource)" if any(r in RESOURCES for r in task["cost"]) else ""
+    return f"Choose how to pay {items_text(task['cost'])} for {reason_text(task['reason'], game.catalog)}{gold}"
 
 
 @decision("pay", _pay_options, _pay_prompt, auto_single=True)
 def _resolve_pay(game: "Game", task: Task, action: Action) -> None:
+    if action.kind != "pay" and len(_pay_options(game, task)) == 1:
+        # the card is the only way to pay: resolved on its own it would be spent unseen
+        game.push({**task, "kind": "pay_with_card"})
+        return
+    _settle(game, task, action)
+
+
+def _card_prompt(game: "Game", task: Task) -> str:
+    return (f"You cannot pay {items_text(task['cost'])} for {reason_text(task['reason'], game.catalog)} "
+            f"yourself: a card pays it")
+
+
+@decision("pay_with_card", _pay_options, _card_prompt)
+def _resolve_pay_with_card(game: "Game", task: Task, action: Action) -> None:
+    _settle(game, task, action)
+
+
+def _settle(game: "Game", task: Task, action: Action) -> None:
+    """Spend the chosen payment, or play the card chosen to pay (B13–B16)."""
     seat = task["player"]
     if action.kind != "pay":
         windows.play(game, "payment", seat, action, god=task["god"], cost=task["cost"])

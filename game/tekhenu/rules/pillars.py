@@ -7,7 +7,7 @@ from game.core.actions import Action
 
 from . import ops, temple
 from .catalog import RESOURCES, SPENDABLE
-from .god_actions import can_perform, god_action_task
+from .god_actions import can_perform, god_action_task, obstacle
 from .names import reason_text
 from .tasks import Task, decision, step, task
 
@@ -44,16 +44,18 @@ def _ability(game: "Game", t: Task) -> None:
                 ops.give_card(game, seat, card, reason)
     elif kind in ("thoth", "osiris"):
         value = params["value"] if kind == "thoth" else params["row"]
-        if can_perform(game, seat, kind, value):
+        why = obstacle(game, seat, kind, value)
+        if why is None:
             game.push(god_action_task(seat, kind, value, source=reason))
         else:
-            game.emit("ability_skipped", player=seat, tile=tile_id)
+            game.emit("ability_skipped", player=seat, tile=tile_id, reason=why)
     elif kind == "horus":
         values = [v for v in params["values"] if can_perform(game, seat, "horus", v)]
         if values:
             game.push(task("ability_value", seat, god="horus", values=values, source=reason))
         else:
-            game.emit("ability_skipped", player=seat, tile=tile_id)
+            why = obstacle(game, seat, "horus", params["values"][0])
+            game.emit("ability_skipped", player=seat, tile=tile_id, reason=why)
     elif kind == "covered_reward_twice":
         if game.state.config.p19_reading == "choice":
             game.push(task("choose_resources", seat, amount=2, options=list(RESOURCES), reason=reason))

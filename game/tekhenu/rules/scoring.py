@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from game.core.actions import Action
 
 from . import automa, ops, temple, windows
-from .payment import payment_options
+from .payment import payment_key, payment_options, substitutes_used
 from .tasks import Task, decision, step, task
 
 if TYPE_CHECKING:
@@ -106,10 +106,24 @@ def _bread_prompt(game: "Game", t: Task) -> str:
             f"each bread not paid costs {game.board.scoring.bread_penalty_vp} VP")
 
 
+def bread_card_use(game: "Game", t: Task) -> dict[str, dict]:
+    """For each way to pay the bread upkeep that uses a technology (T10: scribes as gold), the
+    cards it uses, keyed by :func:`payment_key` of its arguments."""
+    found = {}
+    for action in _bread_options(game, t):
+        payment = dict(action.args)
+        used = substitutes_used(game, t["player"], {"bread": sum(payment.values())}, payment)
+        if used:
+            found[payment_key(payment)] = {"cards": used}
+    return found
+
+
 @decision("bread_upkeep", _bread_options, _bread_prompt, auto_single=True)
 def _pay_bread(game: "Game", t: Task, action: Action) -> None:
     seat = t["player"]
     payment = dict(action.args)
+    for card in substitutes_used(game, seat, {"bread": sum(payment.values())}, payment):
+        game.emit("tech_triggered", player=seat, card=card)
     ops.spend(game, seat, payment, "bread upkeep")
     unpaid = t["owed"] - sum(payment.values())
     game.emit("bread_paid", player=seat, owed=t["owed"], paid=t["owed"] - unpaid)

@@ -228,6 +228,67 @@ def _resolve_options(game: "Game", t: Task) -> list[Action]:
     return [Action.make("resolve", card=c) for c in t["cards"]]
 
 
+def unasked_reward(game: "Game") -> Action | None:
+    """The answer to "which starting reward next?" that the player is not asked for, because
+    the order of the rewards left cannot change the outcome (docs/rules-decisions.md #18): the
+    first of them in the order they are held (the starting cards as drafted, then the destiny
+    card). None when the question is not pending, or when the order matters and is asked.
+
+    The decision itself stays in the rules with every order legal, so that the saves of games
+    in which the order was always asked replay as they were played."""
+    t = game.state.stack[-1] if game.decision is not None else None
+    if t is None or t["kind"] != "resolve_setup_card" or reward_order_matters(game, t["player"], t["cards"]):
+        return None
+    return Action.make("resolve", card=t["cards"][0])
+
+
+def reward_order_matters(game: "Game", seat: int, cards: list[str]) -> bool:
+    """Whether the order in which ``seat`` takes the rewards of ``cards`` can change the
+    outcome. Two interactions can (every other reward only adds to the player's own supply,
+    and additions commute, caps included):
+
+    * a card drawn from a deck (S05, S06) and population gains that can open a market section
+      which is filled from the same deck: the section takes cards the draw would see;
+    * a technology draw (S05) and an Osiris action (S01–S03) while a technology that pays for
+      Osiris actions (T01) is still in the deck: kept first, it pays for that action.
+
+    Only public information is used (which cards are in a deck, not in what order), so asking
+    tells nobody anything."""
+    catalog, board, state = game.catalog, game.board, game.state.board
+    rewards = {card: _reward_of(game, card) for card in cards}
+    population = game.state.players[seat].population
+    for card, (kind, params) in rewards.items():
+        if kind != "draw_keep":
+            continue
+        others = [rewards[other] for other in cards if other != card]
+        reachable = population + sum(_most_population(kind_, params_) for kind_, params_ in others)
+        for index, section in enumerate(board.market):
+            threshold = section.opens_at_population
+            if (threshold is not None and not state.market_open[index] and reachable >= threshold
+                    and params["deck"] in section.slots):
+                return True
+        if params["deck"] == "technology" and any(kind_ == "osiris" for kind_, _ in others):
+            if any(catalog.technologies[c].window == "osiris" for c in state.decks["technology"]):
+                return True
+    return False
+
+
+def _reward_of(game: "Game", card_id: str) -> tuple[str, dict]:
+    """A starting or destiny card's reward: its kind and parameters."""
+    card = game.catalog.card(card_id)
+    effect = card.effect if hasattr(card, "effect") else card.reward
+    return effect.kind, effect.params
+
+
+def _most_population(kind: str, params: dict) -> int:
+    """The most population a reward can give (a choice counts with its best option)."""
+    if kind == "gain":
+        return params["gain"].get("population", 0)
+    if kind == "choose_one":
+        return max(option.get("population", 0) for option in params["options"])
+    return 0
+
+
 @decision("resolve_setup_card", _resolve_options, "Choose which of your starting rewards to take next", auto_single=True)
 def _resolve_setup_card(game: "Game", t: Task, action: Action) -> None:
     card = action["card"]

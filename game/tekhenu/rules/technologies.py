@@ -11,7 +11,7 @@ from game.core.actions import Action
 
 from . import ops, windows
 from .catalog import Technology
-from .payment import payments_keeping
+from .payment import payments_keeping, substitutes_used
 from .tasks import Task, decision, task
 
 if TYPE_CHECKING:
@@ -203,17 +203,9 @@ def _payers(game: "Game", seat: int, payers: tuple, owed: str) -> tuple:
 
 def _on_paid(game: "Game", seat: int, cost: dict, payment: dict) -> None:
     turn = game.state.turn
-    for card in held(game, seat, "substitute"):
-        a, b = card.effect.params["a"], card.effect.params["b"]
-        # used whenever one of the two paid what the other was owed, needed or not (the card: "if you do so")
-        own = {a: cost.get(a, 0), b: cost.get(b, 0)}
-        if "gold" in (a, b):
-            other = b if a == "gold" else a
-            used = payment.get(other, 0) != cost.get(other, 0)
-        else:
-            used = payment.get(a, 0) > own[a] or payment.get(b, 0) > own[b]
-        if not used:
-            continue
+    # used whenever one of the two paid what the other was owed, needed or not (the card: "if you do so")
+    for card_id in substitutes_used(game, seat, cost, payment):
+        card = game.catalog.technologies[card_id]
         triggered(game, seat, card)
         if turn is not None and turn.player == seat and card.id not in turn.used:
             turn.used.append(card.id)

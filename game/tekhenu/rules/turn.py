@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from game.core.actions import Action
 
 from . import ops, wheel, windows
-from .god_actions import can_perform, god_action_task
+from .god_actions import can_perform, god_action_task, obstacle
 from .payment import can_pay, pay_task
 from .state import TurnState
 from .tasks import Task, decision, step, task
@@ -191,11 +191,10 @@ def push_god_action_with_die(game: "Game", seat: int, god: str, source: str) -> 
 def _use_value(game: "Game", seat: int, value: int) -> None:
     """The die takes the value it is used with (a technology may have changed it, T14)."""
     if value != game.state.turn.value:
-        for card in game.state.players[seat].technologies:
-            if game.catalog.technologies[card].effect.kind == "god_value_adjust":
-                game.emit("tech_triggered", player=seat, card=card, value=value)
-                break
-        set_die_value(game, seat, value, "technology")
+        card = next(c for c in game.state.players[seat].technologies
+                    if game.catalog.technologies[c].effect.kind == "god_value_adjust")
+        game.emit("tech_triggered", player=seat, card=card, value=value)
+        set_die_value(game, seat, value, card)
 
 
 def action_options(game: "Game", seat: int) -> list[Action]:
@@ -219,15 +218,25 @@ def _choose_options(game: "Game", t: Task) -> list[Action]:
 
 
 def _choose_prompt(game: "Game", t: Task) -> str:
+    """Names only what is offered: a god action that is impossible is left out (and said why)."""
     turn = game.state.turn
     die = f"Use your {turn.colour} {turn.value}"
+    offered = game.legal_actions()   # this decision's options (cached by the engine)
+    gods = [a["god"] for a in offered if a.kind == "god_action" and not a.get("produce_first")]
+    produce = [a["resource"] for a in offered if a.kind == "produce"]
     if turn.anubis:
-        return f"{die} for the action of any god or to produce any resource (Anubis)"
-    where = wheel.god_of(game, turn.section).capitalize()
-    produces = game.board.colour_resource.get(turn.colour)
-    if not produces:   # a die of this colour produces nothing (RULES §6.8)
-        return f"{die} for the action of {where}"
-    return f"{die} for the action of {where} or to produce {produces}"
+        uses = (["for the action of any god"] if len(gods) == len(game.board.gods) else
+                [f"for the action of {' or '.join(g.capitalize() for g in gods)}"] if gods else [])
+        return f"{die} {' or '.join(uses + ['to produce any resource'])} (Anubis)"
+    uses = [f"for the action of {gods[0].capitalize()}"] if gods else []
+    uses += [f"to produce {r}" for r in produce]
+    text = f"{die} {' or '.join(uses)}" if uses else f"{die}: it can be used for nothing"
+    if not gods:
+        god = wheel.god_of(game, turn.section)
+        why = obstacle(game, t["player"], god, turn.value)
+        if why:
+            text += f" (no action of {god.capitalize()}: {why})"
+    return text
 
 
 @decision("choose_action", _choose_options, _choose_prompt)

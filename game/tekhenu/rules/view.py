@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.core.serial import to_data
 
-from . import maat, ops, temple, wheel
+from . import maat, ops, payment, scoring, temple, wheel, why_not
 
 if TYPE_CHECKING:
     from .game import Game
@@ -23,6 +23,13 @@ def player_view(game: "Game", seat: int) -> dict[str, Any]:
     balance as the next Maat phase would count it), ``maat_vp_loss`` (the VP that balance would
     cost then, before faith) and ``market_reach`` (the highest market
     section each player's happiness opens), so that a client never has to recompute a rule.
+
+    During play, a player's own view also says why they could not do some things now, in words
+    (see ``why_not``): ``god_action_obstacles`` (god -> value -> reason) and ``market_obstacles``
+    (section -> reason; for the card count of their Thoth action while they take cards). The
+    details of their own decision add ``die_obstacles`` (die -> why its god action is out of
+    reach) while they take a die, and ``card_use`` (option -> the cards it uses up or uses)
+    while they pay.
     """
     data = to_data(game.state)
     sections = range(len(game.board.gods))
@@ -39,6 +46,14 @@ def player_view(game: "Game", seat: int) -> dict[str, Any]:
     data["die_states"] = {
         str(die): wheel.die_state(game, die, s) for s in sections for die in game.state.board.sections[s]
     }
+    decision = game.decision
+    if 0 <= seat < len(game.state.players) and game.state.phase == "play":
+        # why this player could not perform a god action or take market cards now
+        data["god_action_obstacles"] = {god: {str(v): why for v, why in by_value.items()}
+                                        for god, by_value in why_not.god_action_obstacles(game, seat).items()}
+        taking = decision is not None and decision.kind == "thoth_take" and decision.player == seat
+        cards = game.state.stack[-1]["cards"] if taking else 1
+        data["market_obstacles"] = {str(s): why for s, why in why_not.market_obstacles(game, seat, cards).items()}
     revealed = game.state.phase in ("final", "over")   # every decree is shown at the end
     for index, p in enumerate(data["players"]):
         if index != seat and not revealed:
@@ -51,7 +66,6 @@ def player_view(game: "Game", seat: int) -> dict[str, Any]:
     if game.state.phase != "over":   # shown at the end, so that anyone can replay the game
         data["config"]["seed"] = None
     data["stack"] = []
-    decision = game.decision
     data["decision"] = None if decision is None else {
         "player": decision.player, "kind": decision.kind, "prompt": decision.prompt,
     }
@@ -62,6 +76,12 @@ def player_view(game: "Game", seat: int) -> dict[str, Any]:
         details = {k: v for k, v in top.items() if k not in ("kind", "player")}
         if decision.kind == "ra_place":
             details["edges"] = _edge_matches(game, top)
+        elif decision.kind == "take_die":
+            details["die_obstacles"] = {str(die): why for die, why in why_not.die_obstacles(game, seat).items()}
+        if decision.kind in ("pay", "pay_with_card"):
+            details["card_use"] = payment.card_use(game, top)
+        elif decision.kind == "bread_upkeep":
+            details["card_use"] = scoring.bread_card_use(game, top)
         data["decision"]["details"] = details
     return data
 

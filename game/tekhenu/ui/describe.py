@@ -11,6 +11,7 @@ from game.tekhenu.narrator import and_list
 from game.tekhenu.rules import Action
 from game.tekhenu.rules.catalog import Catalog, load_catalog
 from game.tekhenu.rules.names import card_name, spot_name
+from game.tekhenu.rules.payment import payment_key
 from game.words import plural
 
 RESOURCES = ("papyrus", "bread", "limestone", "granite", "gold")
@@ -72,6 +73,9 @@ def _take_die(a: dict, c: Catalog, v: dict) -> str:
         label += " with Anubis"
     if a.get("blessing"):
         label += f" ({card_name(c, a['blessing'])})"
+    elif not a.get("anubis") and not a.get("idle") and str(a["die"]) in _details(v).get("die_obstacles", {}):
+        # its god action is out of reach whatever the player does (the wheel's hover says why)
+        label += " (production only)" if c.board.colour_resource.get(v["dice"][a["die"]]["colour"]) else " (no action)"
     return label
 
 
@@ -82,7 +86,44 @@ def _god_action(a: dict, c: Catalog, v: dict) -> str:
     return label
 
 
+def _details(v: dict) -> dict[str, Any]:
+    """The details of the viewer's own decision (empty for anyone else's)."""
+    return (v.get("decision") or {}).get("details") or {}
+
+
+def _card_use(v: dict) -> dict[str, Any]:
+    """What each option of a payment decision uses up or uses (the rules' ``card_use``)."""
+    return _details(v).get("card_use") or {}
+
+
+def _named(c: Catalog, card_id: str) -> str:
+    """A card's name with its id small beside it: "Generosity of Renenutet (B16)"."""
+    return f"{card_name(c, card_id)} ({card_id})"
+
+
+def _payment_words(payment: dict[str, int]) -> str:
+    """"1 papyrus + 2 scribes": what a payment spends, resources first (nothing: "nothing")."""
+    keys = [k for k in (*RESOURCES, "scribe") if payment.get(k)] + sorted(k for k in payment if k not in RESOURCES
+                                                                         and k != "scribe" and payment[k])
+    return " + ".join(plural(payment[k], k) for k in keys) or "nothing"
+
+
+def _pay(a: dict, c: Catalog, v: dict) -> str:
+    """"Pay 1 gold + 1 papyrus", naming the technologies whose substitution it uses."""
+    label = f"Pay {_payment_words(a)}"
+    used = _card_use(v).get(payment_key(a))
+    if used:
+        label += ", using " + and_list([_named(c, card) for card in used["cards"]])
+    return label
+
+
 def _play(a: dict, c: Catalog, v: dict) -> str:
+    use = _card_use(v).get(a["card"])
+    if use is not None:   # a card played to pay: say what it spares and what is still paid
+        decision = (v.get("decision") or {}).get("details") or {}
+        waived = [item for item in decision.get("cost", {}) if item not in use["rest"]]
+        label = f"Use up {_named(c, a['card'])}: pay no {and_list(waived)}"
+        return label + (f", then pay {_payment_words(use['rest'])}" if use["rest"] else "")
     extra = []
     for key, value in a.items():
         if key == "god":
@@ -154,7 +195,9 @@ def _recolour(a: dict, c: Catalog, v: dict) -> str:
 
 
 def _pay_bread(a: dict, c: Catalog, v: dict) -> str:
-    return f"Pay {amounts(a, ('bread', 'gold'))}" if a["bread"] or a["gold"] else "Pay no bread (lose the VP)"
+    if not any(a.values()):
+        return "Pay no bread (lose the VP)"
+    return _pay(a, c, v)
 
 
 def _score_decrees(a: dict, c: Catalog, v: dict) -> str:
@@ -184,7 +227,7 @@ _DESCRIBERS = {
     "place_pillar": _place_pillar,
     "take_cards": _take_cards,
     "refresh": lambda a, c, v: f"Refresh section {a['section']}",
-    "pay": lambda a, c, v: f"Pay {amounts(a)}",
+    "pay": _pay,
     "pay_bread": _pay_bread,
     "pay_symbols": _pay_symbols,
     "set_value": _set_value,

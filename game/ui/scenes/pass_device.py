@@ -16,18 +16,22 @@ RECAP_LINES = 10
 
 
 class PassDeviceScene(Scene):
-    """Opaque: nothing of the board shows through. "I am <name>" (or Enter) continues."""
+    """Opaque: nothing of the board shows through. "I am <name>" (or Enter) continues; "Menu"
+    (or Esc) opens the in-game menu over this screen (save, settings, main menu…), which shows
+    nothing of the board either, and comes back here."""
 
     def __init__(self, name: str, colour: str, on_ready: Callable[[], None], what: str = "",
-                 recap: list[str] | None = None) -> None:
+                 recap: list[str] | None = None, on_menu: Callable[[], None] | None = None) -> None:
         self.name = name
         self.colour = colour
         self.on_ready = on_ready
+        self.on_menu = on_menu
         self.what = what
         #: What the others did since this player's last move (public information only).
         self.recap = recap or []
         self.theme = th.Theme()
         self.button = Button(f"I am {name}", primary=True)
+        self.menu_button = Button("Menu", tooltip="Save, load, settings, main menu (Esc)")
         self.title_top = 0
         self.lines: list[str] = []
         self.hover = (-1, -1)
@@ -43,6 +47,9 @@ class PassDeviceScene(Scene):
         y += len(self.lines) * t.font("body", "large").get_linesize()
         self.button.rect = pygame.Rect(0, 0, t.px(360), t.px(64))
         self.button.rect.midtop = (w // 2, y + t.px(24))
+        band = t.px(56)   # the menu sits just below the top frieze, at the right
+        self.menu_button.rect = pygame.Rect(0, 0, t.px(140), t.px(48))
+        self.menu_button.rect.topright = (w - t.px(24), band + t.px(16))
         self.needs_redraw = True
 
     def _ready(self) -> None:
@@ -50,14 +57,23 @@ class PassDeviceScene(Scene):
             self.stack.pop()
         self.on_ready()
 
+    def _menu(self) -> None:
+        if self.on_menu is not None:
+            self.on_menu()
+
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
             self.needs_redraw = True
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.button.contains(event.pos):
             self._ready()
+        elif (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.on_menu is not None
+              and self.menu_button.contains(event.pos)):
+            self._menu()
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self._ready()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._menu()
 
     def autoplay_targets(self) -> list[tuple[pygame.Rect, str]]:
         return [(self.button.rect, self.button.label)]
@@ -84,6 +100,8 @@ class PassDeviceScene(Scene):
             surface.blit(img, img.get_rect(midtop=(w // 2, y)))
             y += font.get_linesize()
         self.button.draw(surface, t, hovered=self.button.contains(self.hover), size="large")
+        if self.on_menu is not None:
+            self.menu_button.draw(surface, t, hovered=self.menu_button.contains(self.hover), size=17)
         if self.recap:
             self._draw_recap(surface, self.button.rect.bottom + t.px(36))
 

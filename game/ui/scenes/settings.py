@@ -1,4 +1,5 @@
-"""The settings dialog: window size, full screen, animation speed, sound, end-of-turn check.
+"""The settings dialog: window size, full screen, animation speed, sound, end-of-turn check,
+single choices taken by themselves.
 
 A modal dialog over the scene below it. Changes are made on a draft; "Save" (or Enter) hands
 the new :class:`~game.settings.Settings` to ``on_save`` and closes, "Cancel" (or Esc)
@@ -20,7 +21,7 @@ from game.ui.scene import Scene, Size
 from game.ui.text import fit_text
 from game.ui.widgets.base import Button, draw_panel
 
-DIALOG_SIZE = (980, 860)   # design pixels
+DIALOG_SIZE = (980, 940)   # design pixels
 _VEIL: th.ColourA = (20, 14, 8, 150)
 _SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "off": "Off"}
 
@@ -56,6 +57,8 @@ def _rows(current: Settings) -> tuple[_Row, ...]:
         _Row("confirm_end_turn", "Confirm end of turn",
              "A turn ends when you press End turn (or Enter), so its last move can still be undone. "
              "Off: a turn with nothing left to play ends by itself.", _SWITCH),
+        _Row("auto_single_choice", "Take single choices",
+             "A decision with only one possible choice is taken by itself after a short pause.", _SWITCH),
     )
 
 
@@ -96,7 +99,7 @@ class SettingsScene(Scene):
     def _layout_rows(self) -> None:
         px = self.theme.px
         top = self.panel.y + px(146)
-        row_h = px(114)
+        row_h = px(108)
         label_w = px(340)
         self.row_rects, self.option_rects = [], []
         for i, row in enumerate(self.rows):

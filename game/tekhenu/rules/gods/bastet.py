@@ -17,8 +17,10 @@ def cost(game: "Game") -> dict[str, int]:
     return {"papyrus": game.board.bastet.cost}
 
 
-def feasible(game: "Game", seat: int, value: int, options: dict[str, Any]) -> bool:
-    return bool(options.get("free")) or can_pay(game, seat, cost(game), god="bastet")
+def obstacle(game: "Game", seat: int, value: int, options: dict[str, Any]) -> str | None:
+    if options.get("free") or can_pay(game, seat, cost(game), god="bastet"):
+        return None
+    return f"not enough papyrus (a festival costs {game.board.bastet.cost} papyrus)"
 
 
 def start(game: "Game", t: Task) -> None:
@@ -35,4 +37,4 @@ def _festival(game: "Game", t: Task) -> None:
     ops.add_happiness(game, seat, value, "Bastet")
 
 
-register("bastet", feasible, start)
+register("bastet", obstacle, start)

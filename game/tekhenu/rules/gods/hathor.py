@@ -29,14 +29,16 @@ def affordable_spots(game: "Game", seat: int, free: bool, started: bool) -> list
     return [s for s in open_spots(game) if free or can_pay(game, seat, spot_cost(s), god="hathor", started=started)]
 
 
-def feasible(game: "Game", seat: int, value: int, options: dict[str, Any]) -> bool:
+def obstacle(game: "Game", seat: int, value: int, options: dict[str, Any]) -> str | None:
     if game.state.players[seat].buildings_built >= len(game.board.player_board.building_row):
-        return False
+        return "all your buildings are built"
     spots = open_spots(game)
     if not spots:
-        return False
+        return "no building spot left"
     cheapest = min(spots, key=lambda s: s.cost)  # costs are all bread: the cheapest decides
-    return bool(options.get("free")) or can_pay(game, seat, spot_cost(cheapest), god="hathor")
+    if options.get("free") or can_pay(game, seat, spot_cost(cheapest), god="hathor"):
+        return None
+    return f"not enough bread (the cheapest free building spot costs {cheapest.cost} bread)"
 
 
 def start(game: "Game", t: Task) -> None:
@@ -96,4 +98,4 @@ def _population(game: "Game", t: Task) -> None:
     ops.add_population(game, t["player"], t["value"], "Hathor")
 
 
-register("hathor", feasible, start)
+register("hathor", obstacle, start)

@@ -44,13 +44,15 @@ def targets(game: "Game", value: int) -> list[Action]:
     return found
 
 
-def feasible(game: "Game", seat: int, value: int, options: dict[str, Any]) -> bool:
+def obstacle(game: "Game", seat: int, value: int, options: dict[str, Any]) -> str | None:
     p = game.state.players[seat]
     if p.statues_built >= len(game.board.player_board.statue_costs):
-        return False
+        return "all your statues are built"
     if not options.get("free") and not can_pay(game, seat, statue_cost(game, seat), god="horus"):
-        return False
-    return bool(targets(game, value))
+        return f"not enough granite (your next statue costs {statue_cost(game, seat)['granite']} granite)"
+    if targets(game, value):
+        return None
+    return f"with a {value}, no statue spot left for {god_for_value(game, value).capitalize()} or for the people"
 
 
 def start(game: "Game", t: Task) -> None:
@@ -61,8 +63,16 @@ def _target_options(game: "Game", t: Task) -> list[Action]:
     return targets(game, t["value"])
 
 
-@decision("horus_target", _target_options,
-          lambda g, t: f"Build a statue: for {god_for_value(g, t['value']).capitalize()} or for the people")
+def _target_prompt(game: "Game", t: Task) -> str:
+    """Names only the statues on offer: a god's statue spots may all be taken."""
+    offered = targets(game, t["value"])
+    whom = [f"for {a['god'].capitalize()}" for a in offered if a.get("god")]
+    if any(a.get("spot") for a in offered):
+        whom.append("for the people")
+    return "Build a statue: " + " or ".join(whom)
+
+
+@decision("horus_target", _target_options, _target_prompt)
 def _choose_target(game: "Game", t: Task, action: Action) -> None:
     seat = t["player"]
     follow = []
@@ -97,4 +107,4 @@ def _build(game: "Game", t: Task) -> None:
                         "people statue at the temple")
 
 
-register("horus", feasible, start)
+register("horus", obstacle, start)

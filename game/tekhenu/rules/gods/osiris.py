@@ -20,13 +20,16 @@ def free_districts(game: "Game", row: int, allowed: list[str] | None) -> list[st
     return [d for i, d in enumerate(districts) if spots[i] is None and (allowed is None or d in allowed)]
 
 
-def feasible(game: "Game", seat: int, value: int, options: dict[str, Any]) -> bool:
+def obstacle(game: "Game", seat: int, value: int, options: dict[str, Any]) -> str | None:
     p = game.state.players[seat]
     if p.buildings_built >= len(game.board.player_board.building_row):
-        return False
-    if not options.get("keep_happiness") and p.happiness < game.board.osiris.happiness_cost:
-        return False
-    return bool(free_districts(game, value, options.get("districts")))
+        return "all your buildings are built"
+    cost = game.board.osiris.happiness_cost
+    if not options.get("keep_happiness") and p.happiness < cost:
+        return f"no happiness to lose (building costs {cost} happiness)"
+    if free_districts(game, value, options.get("districts")):
+        return None
+    return f"with a {value}, row {value} of Osiris has no free spot"
 
 
 def start(game: "Game", t: Task) -> None:
@@ -82,4 +85,4 @@ def _gain_options(game: "Game", t: Task) -> list[Action]:
 @decision("osiris_gain_choice", _gain_options, "Choose which resource to gain", auto_single=True)
 def _gain_choice(game: "Game", t: Task, action: Action) -> None:
     ops.gain(game, t["player"], {action["resource"]: t["amount"]}, "Osiris")
-register("osiris", feasible, start)
+register("osiris", obstacle, start)

@@ -7,6 +7,7 @@ from game.core.actions import Action
 
 from .. import ops, temple, wheel, windows
 from ..god_actions import register
+from ..names import items_text
 from ..payment import can_pay, pay_task
 from ..state import PillarPlacement
 from ..tasks import Task, decision, step, task
@@ -23,14 +24,19 @@ def tile_for_value(game: "Game", value: int) -> str | None:
     return game.state.board.ra_display[slot_for_value(game, value)]
 
 
-def feasible(game: "Game", seat: int, value: int, options: dict[str, Any]) -> bool:
+def obstacle(game: "Game", seat: int, value: int, options: dict[str, Any]) -> str | None:
     p = game.state.players[seat]
     tile = tile_for_value(game, value)
-    if tile is None or p.pillars_built >= game.board.player_board.pillars:
-        return False
-    if not options.get("free") and not can_pay(game, seat, game.catalog.pillars[tile].cost, god="ra"):
-        return False
-    return bool(temple.empty_spaces(game))
+    if tile is None:
+        return f"no pillar tile in Ra's display for a {value}"
+    if p.pillars_built >= game.board.player_board.pillars:
+        return "all your pillars are raised"
+    cost = game.catalog.pillars[tile].cost
+    if not options.get("free") and not can_pay(game, seat, cost, god="ra"):
+        return f"not enough to pay for {game.catalog.name(tile)}, the tile for a {value} ({items_text(cost)})"
+    if not temple.empty_spaces(game):
+        return "no empty space left in the temple complex"
+    return None
 
 
 def start(game: "Game", t: Task) -> None:
@@ -129,4 +135,4 @@ def _refill(game: "Game", t: Task) -> None:
     board.ra_display = refilled
 
 
-register("ra", feasible, start)
+register("ra", obstacle, start)

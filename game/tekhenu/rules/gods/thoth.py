@@ -16,6 +16,10 @@ if TYPE_CHECKING:
     from ..game import Game
 
 
+#: Market sections as the rulebook numbers them.
+ROMAN = ("I", "II", "III", "IV", "V", "VI")
+
+
 def option_for(game: "Game", value: int):
     return next(o for o in game.board.thoth if value in o.values)
 
@@ -28,11 +32,32 @@ def takeable_sections(game: "Game", seat: int, cards: int) -> list[int]:
             if board.market_open[i] and sum(1 for c in board.market[i] if c) >= cards]
 
 
-def feasible(game: "Game", seat: int, value: int, options: dict[str, Any]) -> bool:
+def obstacle(game: "Game", seat: int, value: int, options: dict[str, Any]) -> str | None:
     option = option_for(game, value)
     if not options.get("free") and option.cost and not can_pay(game, seat, {"papyrus": option.cost}, god="thoth"):
-        return False
-    return bool(takeable_sections(game, seat, option.cards))
+        return f"not enough papyrus (taking cards with a {value} costs {option.cost} papyrus)"
+    if takeable_sections(game, seat, option.cards):
+        return None
+    many = f"{option.cards} cards" if option.cards > 1 else "a card"
+    return f"with a {value}, no market section your happiness reaches holds {many}"
+
+
+def section_obstacle(game: "Game", seat: int, section: int, cards: int) -> str | None:
+    """Why ``seat`` cannot take ``cards`` cards from market section ``section`` (1-based) now,
+    or None when they can."""
+    board, index = game.state.board, section - 1
+    name = f"section {ROMAN[index]}"
+    if not board.market_open[index]:
+        opens = game.board.market[index].opens_at_population
+        return f"{name} opens when a player's population reaches {opens}"
+    reach = ops.accessible_sections(game, game.state.players[seat].happiness)
+    if section > reach:
+        need = min(b.min_happiness for b in game.board.happiness_access if b.max_section >= section)
+        return f"{name} needs a happiness of {need} (yours is {game.state.players[seat].happiness})"
+    held = sum(1 for card in board.market[index] if card)
+    if held < cards:
+        return f"you take {cards} cards from one section and {name} holds {held}"
+    return None
 
 
 def start(game: "Game", t: Task) -> None:
@@ -97,4 +122,4 @@ def _refresh(game: "Game", t: Task) -> None:
     ops.fill_section(game, index)
 
 
-register("thoth", feasible, start)
+register("thoth", obstacle, start)

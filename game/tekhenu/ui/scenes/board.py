@@ -18,6 +18,7 @@ from game.session import Session
 from game.settings import SPEED_FACTORS, Settings
 from game.tekhenu.narrator import amount_phrase, reason_words
 from game.tekhenu.rules import Action, Game
+from game.tekhenu.rules.setup import unasked_reward
 from game.tekhenu.ui.context import BoardContext, build_context
 from game.tekhenu.ui.preview_text import preview_text
 from game.tekhenu.ui.sounds import sound_for_events
@@ -33,6 +34,7 @@ from game.tekhenu.ui.widgets.temple import TempleWidget
 from game.tekhenu.ui.widgets.tracks import TracksWidget
 from game.tekhenu.ui.widgets.wheel import WheelWidget
 from game.ui import theme as th
+from game.ui.auto_moves import AutoMoves
 from game.ui.scene import Scene, Size
 from game.ui.scenes.dialogs import confirm
 from game.ui.scenes.log_scene import LogScene
@@ -64,6 +66,9 @@ MAJOR_EVENTS = frozenset({"die_taken", "god_action", "building_built", "statue_b
                           "card_taken", "automa_tile"})
 #: Steps along a track that one caption sums up ("happiness rises to 5, 6, 7" shows "to 7").
 MERGED_EVENTS = frozenset({"happiness", "population", "production_raised"})
+#: Seconds a decision with a single choice stays up before it is taken by itself (with the
+#: "Take single choices" setting), at normal animation speed.
+SINGLE_CHOICE_SECONDS = 0.8
 
 
 @dataclass
@@ -141,6 +146,7 @@ class BoardScene(Scene):
                  on_rules: Callable[["BoardScene"], None] | None = None,
                  sounds: Sounds | None = None) -> None:
         self.session = session
+        self.moves = AutoMoves(session)
         self.settings = settings
         self.on_game_over = on_game_over
         self.on_menu = on_menu
@@ -149,10 +155,11 @@ class BoardScene(Scene):
         self.on_rules = on_rules
         self.sounds = sounds
         self.theme = th.Theme()
+        self.players = PlayerBoardsWidget()
         self.widgets: dict[str, Widget] = {
             "wheel": WheelWidget(), "horus": HorusWidget(), "market": MarketWidget(),
             "temple": TempleWidget(), "ra": RaMarketWidget(), "osiris": OsirisWidget(),
-            "tracks": TracksWidget(), "players": PlayerBoardsWidget(),
+            "tracks": TracksWidget(), "players": self.players,
         }
         self.panel = DecisionPanel()
         self.log = LogWidget()
@@ -172,6 +179,11 @@ class BoardScene(Scene):
         self._outcomes: dict[Action, str] = {}    # what each legal action will do, in words
         self.preview_index = 0
         self.captions: list[Caption] = []
+        #: while captions play: how many of the session's events the log shows (the next
+        #: turn's heading must not come before the captions of the turn before it)
+        self._log_until: int | None = None
+        self._single_timer: float | None = None   # until a single choice is taken by itself
+        self._hold_single = False   # just undone: the decision shown is the player's to take
         self._pending: list[tuple[str, Any]] = []  # overlays still to show: ("maat", events) …
         self._targets: list[Target] = []
         self._hints: list[Hint] = []
@@ -237,6 +249,7 @@ class BoardScene(Scene):
         decision = self.game.decision
         if self.session.shared_screen and (decision is None or decision.player != self.confirmed_viewer):
             self.confirmed_viewer = None
+        self._single_timer = None
         self._build_context()
         self._show_next_pending()
 
@@ -253,7 +266,8 @@ class BoardScene(Scene):
             self.refresh()
 
         self.stack.push(PassDeviceScene(seat_info.name, seat_info.colour, ready,
-                                        f"{seat_info.name}: {self.game.decision.prompt}", self._recap(seat)))
+                                        f"{seat_info.name}: {self.game.decision.prompt}", self._recap(seat),
+                                        on_menu=lambda: self.on_menu(self)))
 
     def _recap(self, seat: int) -> list[str]:
         """What happened since ``seat``'s own last move, as public log sentences."""
@@ -279,7 +293,7 @@ class BoardScene(Scene):
     def _log_lines(self, viewer: int) -> list[LogLine]:
         """The grouped log, extended with the new events only (recomputed after an undo or when
         another player looks: the sentences depend on who may see what)."""
-        events = self.session.events
+        events = self.session.events if self._log_until is None else self.session.events[:self._log_until]
         seen_for, seen, lines = self._log_cache
         narrator = self.session.narrator(viewer if viewer >= 0 else None)
         key = (viewer, self.game.is_over)
@@ -300,11 +314,13 @@ class BoardScene(Scene):
             return f"Waiting for {self.session.names[decision.player]}…"
         return ""
 
-    def play(self, action: Action) -> None:
-        """Play one legal action and present what it caused."""
-        events = self.session.apply(action)
+    def play(self, action: Action, by_itself: bool = False) -> None:
+        """Play one legal action (``by_itself``: one the player was not asked for) and present
+        what it caused."""
+        self._hold_single = False
+        events = self.moves.apply(action, by_itself)
         if self._turn_ends_by_itself():
-            events += self.session.apply(END_TURN)
+            events += self.moves.apply(END_TURN, by_itself=True)
         self._present(events)
 
     def _turn_ends_by_itself(self) -> bool:
@@ -328,7 +344,8 @@ class BoardScene(Scene):
         narrator = self.session.narrator(self.viewer() if self.viewer() >= 0 else None)
         speed = SPEED_FACTORS.get(self.settings.animation_speed, 1.0)
         was_quiet = not self.captions
-        for event in events:
+        first = len(self.session.events) - len(events)   # where ``events`` start among the session's
+        for index, event in enumerate(events, start=first):
             kind = event["type"]
             if kind == "turn_order" and event.get("reason") == "Maat":
                 self._pending.append(("maat", self._maat_events()))
@@ -338,6 +355,7 @@ class BoardScene(Scene):
                 text = narrator.line(event)
                 if not text:
                     continue
+                self._log_until = index + 1   # the log waits for the captions up to here
                 last = self.captions[-1] if self.captions else None
                 if last is not None and kind in MERGED_EVENTS and last.kind == kind:
                     last.text = text   # the latest step says where the track ended
@@ -390,15 +408,33 @@ class BoardScene(Scene):
             self._game_over_shown = True
             self.on_game_over(self)
             return
+        unasked = None if self._hold_single else unasked_reward(self.game)
+        if unasked is not None:   # the order of the starting rewards cannot matter: not asked
+            self.play(unasked, by_itself=True)
+            return
         decision = self.game.decision
         if (self.session.shared_screen and decision is not None
                 and decision.player != self.confirmed_viewer):
             self._ask_for(decision.player)
+        elif self._single_choice() is not None:
+            speed = SPEED_FACTORS.get(self.settings.animation_speed, 1.0)
+            self._single_timer = SINGLE_CHOICE_SECONDS * speed
 
     def _has_next(self) -> bool:
         decision = self.game.decision
         return bool(self._pending) or (self.game.is_over and not self._game_over_shown) or (
-            self.session.shared_screen and decision is not None and decision.player != self.confirmed_viewer)
+            self.session.shared_screen and decision is not None and decision.player != self.confirmed_viewer) or (
+            self._single_timer is None and self._single_choice() is not None)
+
+    def _single_choice(self) -> Action | None:
+        """With "Take single choices" on: the only legal action of the decision shown, when it
+        is the viewer's own (nobody else's secrets are on the screen) and not the end of a turn
+        (that confirmation has its own setting)."""
+        ctx, decision = self.ctx, self.game.decision
+        if (not self.settings.auto_single_choice or self._hold_single or ctx is None or decision is None
+                or len(ctx.legal) != 1 or decision.kind == "turn_end" or decision.player != self.viewer()):
+            return None
+        return ctx.legal[0]
 
     # ------------------------------------------------------------------ choosing
     def choose(self, actions: list[Action]) -> None:
@@ -453,15 +489,19 @@ class BoardScene(Scene):
             self._invalidate()
 
     def undo(self) -> None:
-        if self.session.can_undo and self.ctx is not None and self.ctx.legal:
-            self.session.undo()
+        """Take back the player's last action (and what was taken by itself after it); the
+        decision it answered is then the player's again, even if it has a single choice."""
+        if self.moves.can_undo and self.ctx is not None and self.ctx.legal:
+            self.moves.undo()
+            self._hold_single = True
             self.refresh()
         else:
             self._sound("error")
 
     def redo(self) -> None:
-        if self.session.can_redo and self.ctx is not None and self.ctx.legal:
-            self._present(self.session.redo())
+        if self.moves.can_redo and self.ctx is not None and self.ctx.legal:
+            self._hold_single = False
+            self._present(self.moves.redo())
         else:
             self._sound("error")
 
@@ -482,16 +522,18 @@ class BoardScene(Scene):
         self.panel.board_covers = offered.issuperset(ctx.candidates)
         targets += self.panel.targets(ctx)
         self._targets = [t for t in targets if t.actions] if not self.captions else []
+        automa = next((i for i, seat in enumerate(self.session.seats) if seat.automa), None)
+        self.players.playing = automa if self.captions else None   # his board, not the next human's
         self._hints = [h for w in (*self.widgets.values(), self.log) for h in w.hints(ctx)]
         self._refresh_buttons()
 
     def _refresh_buttons(self) -> None:
         undo, redo = self.buttons["undo"], self.buttons["redo"]
         mine = self.ctx is not None and bool(self.ctx.legal)
-        undo.enabled = self.session.can_undo and mine
+        undo.enabled = self.moves.can_undo and mine
         undo.why_disabled = _why_no_undo(self.session.why_not_undo) if mine else "Only the player deciding can undo"
         undo.tooltip = "Take back your last action (Ctrl+Z)"
-        redo.enabled = self.session.can_redo and mine
+        redo.enabled = self.moves.can_redo and mine
         redo.why_disabled = "Nothing to redo"
         redo.tooltip = "Play the undone action again (Ctrl+Y)"
 
@@ -537,8 +579,7 @@ class BoardScene(Scene):
     def _click(self, pos: tuple[int, int]) -> None:
         if self.captions:   # a click skips Botankhamun's captions
             self.captions.clear()
-            self._invalidate()
-            self._show_next_pending()
+            self._captions_done()
             return
         for name, button in self.buttons.items():
             if button.contains(pos):
@@ -616,7 +657,8 @@ class BoardScene(Scene):
     # ------------------------------------------------------------------ time
     @property
     def is_animating(self) -> bool:
-        return bool(self.captions) or self.zoom.waiting or any(w.is_animating for w in self.widgets.values())
+        return (bool(self.captions) or self._single_timer is not None or self.zoom.waiting
+                or any(w.is_animating for w in self.widgets.values()))
 
     def update(self, dt: float) -> None:
         if self.stack is not None and self.stack.top is self and not self.captions and self._has_next():
@@ -634,11 +676,26 @@ class BoardScene(Scene):
                 if self.captions:
                     self._sound(self.captions[0].sound)
                 if not self.captions:
-                    self._invalidate()
-                    self._show_next_pending()
+                    self._captions_done()
+            changed = True
+        if self._single_timer is not None and self.stack is not None and self.stack.top is self:
+            self._single_timer -= dt
+            if self._single_timer <= 0:
+                single = self._single_choice()
+                self._single_timer = None
+                if single is not None:
+                    self.play(single, by_itself=True)
             changed = True
         if changed:
             self.needs_redraw = True
+
+    def _captions_done(self) -> None:
+        """The captions have played (or were skipped): the log catches up, then what comes next."""
+        self._log_until = None
+        if self.ctx is not None:
+            self.log.set_lines(self._log_lines(self.viewer()))
+        self._invalidate()
+        self._show_next_pending()
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -652,6 +709,8 @@ class BoardScene(Scene):
         surface.blit(self._cache, (0, 0))
         for name in animating:
             self.widgets[name].draw(surface, ctx)
+        # a choice of cards waits for what comes before it: Botankhamun's moves, the Maat summary
+        self.cards.hidden = bool(self.captions) or (self.stack is not None and self.stack.top is not self)
         self.cards.draw(surface, ctx)
         self._draw_dynamic(surface, ctx)
 
@@ -665,8 +724,9 @@ class BoardScene(Scene):
     def _draw_dynamic(self, surface: pygame.Surface, ctx: BoardContext) -> None:
         t = self.theme
         pointed = self._hovered_panel_actions()
+        waiting = self.cards.hidden and is_card_choice(ctx)   # the cards offered are not shown
         for target in self._targets:
-            if self.panel.rect.colliderect(target.rect):
+            if self.panel.rect.colliderect(target.rect) or waiting:
                 continue
             if pointed and pointed & set(target.actions):   # the board place of the hovered button
                 draw_glow(surface, target.rect, t, strong=True, colour=th.HIGHLIGHT_FOCUS)

@@ -5,7 +5,8 @@ button or a click outside its panel. Its two tabs:
 
 * **Breakdown**: every category of VP per player in columns, with totals, beside the chart.
   Opened for scoring N (right after it), each player's column also shows, first and in bold,
-  what that scoring alone gave them.
+  what that scoring alone gave them. Pointing at the Osiris districts row shows, in the
+  chart's place, which district gave whom its VP, on the Osiris area itself.
 * **VP trail**: every VP change, newest first, filtered by player and, with one click, to
   the losses only.
 
@@ -21,6 +22,8 @@ import pygame
 from game.seats import Seat
 from game.session import Session
 from game.tekhenu.rules.catalog import Catalog
+from game.tekhenu.ui.context import BoardContext
+from game.tekhenu.ui.district_scores import DISTRICTS_REASON, district_line, district_scores
 from game.tekhenu.ui.vp_history import (
     SECTIONS,
     BreakdownRow,
@@ -31,10 +34,11 @@ from game.tekhenu.ui.vp_history import (
     reason_label,
     scoring_breakdowns,
 )
+from game.tekhenu.ui.widgets.osiris import TIE_RULE, OsirisWidget
 from game.tekhenu.ui.widgets.vp_chart import VPChart
 from game.ui import theme as th
 from game.ui.scene import Scene, Size
-from game.ui.text import MINUS, fit_text, signed
+from game.ui.text import MINUS, draw_text, fit_text, signed
 from game.ui.widgets.base import Button, draw_panel, draw_tooltip
 
 DIM: th.ColourA = (20, 14, 8, 150)
@@ -42,6 +46,8 @@ GAIN = th.TURQUOISE_DARK
 LOSS = th.CARNELIAN
 MIN_ROW_HEIGHT = 24  # design px: the breakdown's rows never get tighter than this
 HEADING_SHARE = 0.8  # a section heading's height, as a share of a row's
+#: The Osiris area's shape on the board (design px), kept when it is shown in the overlay.
+OSIRIS_SHAPE = (560, 382)
 
 
 
@@ -134,6 +140,8 @@ class ScoreTable:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.theme = th.Theme()
         self.scroller = Scroller()
+        #: The category of the row under the pointer (drawn highlighted), None: none.
+        self.pointed: str | None = None
 
     @staticmethod
     def _lines(rows: list[BreakdownRow]) -> list[_Line]:
@@ -205,6 +213,19 @@ class ScoreTable:
 
     def contains(self, pos: tuple[int, int]) -> bool:
         return self.rect.collidepoint(pos)
+
+    def category_at(self, pos: tuple[int, int]) -> str | None:
+        """The category of the row at ``pos`` (None: no row there, or it is scrolled away)."""
+        body = self._body()
+        if not body.collidepoint(pos):
+            return None
+        y = body.y - self.scroller.offset
+        for line in self.lines:
+            h = self._line_height(line)
+            if y <= pos[1] < y + h:
+                return line.row.category.key if line.row is not None else None
+            y += h
+        return None
 
     # ------------------------------------------------------------------ drawing
 
@@ -278,9 +299,10 @@ class ScoreTable:
             text = t.font("bold", 14).render(line.text.upper(), True, th.LAPIS)
             surface.blit(text, text.get_rect(midleft=(area.x + t.px(12), area.centery + t.px(3))))
             return
-        if index % 2:
+        pointed = line.row.category.key == self.pointed
+        if index % 2 or pointed:
             shade = pygame.Surface(area.size, pygame.SRCALPHA)
-            shade.fill((*th.PAPYRUS_DARK, 70))
+            shade.fill((*th.GOLD_LIGHT, 150) if pointed else (*th.PAPYRUS_DARK, 70))
             surface.blit(shade, area)
         font = t.font("body", 18)
         label = font.render(fit_text(line.text, font, label_right - area.x - t.px(30)), True, th.INK)
@@ -556,6 +578,9 @@ class ScoringScene(Scene):
         self.chart = VPChart()
         self.chart.set_history(self.history, session.seats)
         self.trail = TrailList(self.history, session.seats, game.catalog, highlight)
+        self.districts = district_scores(game, session.events, scoring)
+        self.osiris = OsirisWidget()
+        self.district_area = pygame.Rect(0, 0, 0, 0)
         self.tab = 0
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.tab_rects: list[pygame.Rect] = []
@@ -583,7 +608,8 @@ class ScoringScene(Scene):
         content = pygame.Rect(p.x + t.px(30), p.y + t.px(96), p.w - t.px(60), p.h - t.px(96) - t.px(94))
         split = content.x + round(content.w * 0.47)
         self.table.layout(pygame.Rect(content.x, content.y, split - content.x - t.px(12), content.h), t)
-        self.chart.layout(pygame.Rect(split + t.px(12), content.y, content.right - split - t.px(12), content.h), t)
+        self.district_area = pygame.Rect(split + t.px(12), content.y, content.right - split - t.px(12), content.h)
+        self.chart.layout(self.district_area, t)
         self.trail.layout(content, t)
         self.needs_redraw = True
 
@@ -620,6 +646,7 @@ class ScoringScene(Scene):
             self._key(event.key)
         elif event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
+            self.table.pointed = self.table.category_at(event.pos) if self.tab == 0 else None
             self.needs_redraw = True
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._pressed = self._element_at(event.pos)
@@ -668,11 +695,17 @@ class ScoringScene(Scene):
         self._draw_header(surface)
         if self.tab == 0:
             self.table.draw(surface)
-            self.chart.draw(surface)
+            if self.shows_districts:
+                self._draw_districts(surface)
+            else:
+                self.chart.draw(surface)
         else:
             self.trail.draw(surface)
-        hint = t.font("body", 15).render("Tab: switch view  ·  wheel or arrows: scroll  ·  Esc or a click outside: close",
-                                         True, th.TEXT_MUTED)
+        keys = "Tab: switch view  ·  wheel or arrows: scroll  ·  Esc or a click outside: close"
+        if self.tab == 0 and any(line.row is not None and line.row.category.key == DISTRICTS_REASON
+                                 for line in self.table.lines):
+            keys = "Point at Osiris districts: each district  ·  " + keys
+        hint = t.font("body", 15).render(keys, True, th.TEXT_MUTED)
         surface.blit(hint, hint.get_rect(midleft=(self.panel.x + t.px(30), self.close_button.rect.centery)))
         self.close_button.draw(surface, t, hovered=self.close_button.contains(self.hover))
         self._draw_hover(surface)
@@ -701,7 +734,50 @@ class ScoringScene(Scene):
         for dx in (-r, r):
             pygame.draw.line(surface, th.INK, (cx - r, cy - dx), (cx + r, cy + dx), max(2, t.px(3)))
 
+    @property
+    def shows_districts(self) -> bool:
+        """Whether the Osiris districts are shown in the chart's place (their row is pointed at)."""
+        return self.tab == 0 and self.table.pointed == DISTRICTS_REASON
+
+    def district_lines(self) -> list[str]:
+        """Each Osiris district's result in words (without a scoring: who leads it now)."""
+        return [district_line(score, self.session.names, self.scoring is not None) for score in self.districts]
+
+    def _draw_districts(self, surface: pygame.Surface) -> None:
+        """Each district's winner and VP in words, above the Osiris area with every district
+        outlined in its winner's colour."""
+        t = self.theme
+        area = self.district_area
+        draw_panel(surface, area, t, raised=True)
+        scored = self.scoring is not None
+        x, width = area.x + t.px(20), area.w - t.px(40)
+        y = area.y + t.px(14)
+        heading = f"Osiris districts at {self.title.lower()}" if scored else "Osiris districts now"
+        surface.blit(t.render(heading, "bold", 21, th.LAPIS_DARK), (x, y))
+        y += t.px(36)
+        vp = self.session.game.catalog.board.scoring.district_vp
+        y += draw_text(surface, f"The most pieces in a district (buildings, and the statue above it) gains {vp} VP; "
+                                f"{TIE_RULE}.", (x, y), t, size=15, colour=th.TEXT_MUTED, width=width) + t.px(6)
+        for score, line in zip(self.districts, self.district_lines()):
+            if score.winner is not None:
+                th.draw_player_marker(surface, (x + t.px(8), y + t.px(11)), t.px(7),
+                                      self.session.seats[score.winner].colour)
+            y += draw_text(surface, line, (x + t.px(24), y), t, size=17, width=width - t.px(24)) + t.px(2)
+        room = pygame.Rect(area.x + t.px(12), y + t.px(8), area.w - t.px(24), area.bottom - t.px(12) - y - t.px(8))
+        w = min(room.w, room.h * OSIRIS_SHAPE[0] // OSIRIS_SHAPE[1])
+        rect = pygame.Rect(0, 0, w, w * OSIRIS_SHAPE[1] // OSIRIS_SHAPE[0])
+        rect.midtop = room.midtop
+        if self.osiris.rect != rect:
+            self.osiris.layout(rect, t)
+        game = self.session.game
+        ctx = BoardContext(theme=t, catalog=game.catalog, seats=self.session.seats,
+                           view=game.view(self.viewer), viewer=self.viewer)
+        self.osiris.draw(surface, ctx)
+        self.osiris.draw_district_winners(surface, ctx, {s.district: s.winner for s in self.districts})
+
     def _draw_hover(self, surface: pygame.Surface) -> None:
+        if self.shows_districts:
+            return
         if self.tab == 0:
             hint = self.chart.hint_at(self.hover)
             if hint is not None:

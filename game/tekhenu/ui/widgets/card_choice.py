@@ -29,6 +29,13 @@ def is_card_choice(ctx: BoardContext) -> bool:
 class CardChoiceWidget(Widget):
     """Drawn over the board while the decision is a choice of cards."""
 
+    def __init__(self) -> None:
+        super().__init__()
+        #: Set by the board while the choice must wait: under the Maat summary or a scoring that
+        #: come before it, and while Botankhamun's moves are shown. The band then neither shows
+        #: nor zooms, so that it does not cover what is being shown.
+        self.hidden = False
+
     def _card_rects(self, ctx: BoardContext, cards: list[str]) -> list[pygame.Rect]:
         """Cards side by side, as wide as fits (at most 250 design px), all as tall as the
         longest text needs."""
@@ -59,10 +66,12 @@ class CardChoiceWidget(Widget):
 
     def shown_cards(self, ctx: BoardContext) -> list[ShownCard]:
         """The cards offered, for the card zoom."""
+        if self.hidden:
+            return []
         return [ShownCard(target.rect, target.actions[0].get("card")) for target in self.targets(ctx)]
 
     def draw(self, surface: pygame.Surface, ctx: BoardContext) -> None:
-        if not is_card_choice(ctx):
+        if self.hidden or not is_card_choice(ctx):
             return
         t = ctx.theme
         targets = self.targets(ctx)

@@ -17,8 +17,14 @@ from game.ui.widgets.base import Target, Widget, draw_panel
 
 #: The most buttons the panel lists; more candidates are chosen on the board.
 MAX_BUTTONS = 12
+#: The buttons' grid: at least one column per this many buttons, and at most this many columns
+#: (more only if the buttons need them).
+ROWS_AT_MOST = 4
+MAX_COLUMNS = 4
 LABEL_SIZE = 17
 PROMPT_SIZE = 19
+#: Room left and right of a button's label, in design px.
+LABEL_MARGIN = 14
 #: Arguments whose choice the board itself shows (the selected die, the chosen card slots).
 _SHOWN_ON_THE_BOARD = frozenset({"die", "slots"})
 _NUMBER_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6,
@@ -56,23 +62,34 @@ class DecisionPanel(Widget):
             top += t.font("body", 16).get_linesize()
         return top + t.px(8)
 
-    def _button_rects(self, ctx: BoardContext, count: int) -> list[pygame.Rect]:
+    def _button_rects(self, ctx: BoardContext, labels: list[str]) -> list[pygame.Rect]:
+        """A grid of buttons below the prompt, one per label (as drawn, with its key).
+
+        The grid has the fewest columns (at least one per :data:`ROWS_AT_MOST` buttons) whose
+        buttons are tall enough for a line of text and wide enough for every label; failing
+        that, the fewest whose buttons are tall enough (a cut label shows whole on hovering).
+        Stacking four scribe options in one column squeezed them to slivers at 1366×768."""
         t = ctx.theme
-        pad = t.px(12)
+        pad, gap = t.px(12), t.px(6)
         top = self._buttons_top(ctx)
-        columns = 2 if count > 4 else 1
-        columns = 3 if count > 8 else columns
-        rows = max(1, -(-count // columns))
         footer = t.px(18) if len(ctx.candidates) < len(ctx.legal) else 0
-        avail_h = self.rect.bottom - pad - footer - top
-        gap = t.px(6)
-        h = min(t.px(38), max(t.px(20), (avail_h - gap * (rows - 1)) // rows))
-        w = (self.rect.w - 2 * pad - gap * (columns - 1)) // columns
-        rects = []
-        for i in range(count):
-            r, c = divmod(i, columns)
-            rects.append(pygame.Rect(self.rect.x + pad + c * (w + gap), top + r * (h + gap), w, h))
-        return rects
+        area_w, area_h = self.rect.w - 2 * pad, self.rect.bottom - pad - footer - top
+        count = len(labels)
+        font = t.font("body", LABEL_SIZE)
+        least_h = font.get_height() + t.px(6)
+
+        def size(columns: int) -> tuple[int, int]:
+            rows = max(1, -(-count // columns))
+            h = min(t.px(38), max(t.px(20), (area_h - gap * (rows - 1)) // rows))
+            return (area_w - gap * (columns - 1)) // columns, h
+
+        options = range(max(1, -(-count // ROWS_AT_MOST)), max(MAX_COLUMNS, -(-count // ROWS_AT_MOST)) + 1)
+        tall = [c for c in options if size(c)[1] >= least_h]
+        readable = [c for c in tall if all(_fits(font, label, size(c)[0], t) for label in labels)]
+        columns = (readable or tall or [options[-1]])[0]
+        w, h = size(columns)
+        return [pygame.Rect(self.rect.x + pad + c * (w + gap), top + r * (h + gap), w, h)
+                for r, c in (divmod(i, columns) for i in range(count))]
 
     def choices(self, ctx: BoardContext) -> list[tuple[str, list[Action]]]:
         """The panel's buttons: one per candidate when few enough; otherwise, if the board does
@@ -86,14 +103,17 @@ class DecisionPanel(Widget):
 
     def targets(self, ctx: BoardContext) -> list[Target]:
         choices = self.choices(ctx)
-        rects = self._button_rects(ctx, len(choices))
+        labels = [shown_label(i, label, actions) for i, (label, actions) in enumerate(choices)]
+        rects = self._button_rects(ctx, labels)
         return [Target(rect, actions, label, _NUMBER_KEYS[i] if i < len(_NUMBER_KEYS) else None)
                 for i, (rect, (label, actions)) in enumerate(zip(rects, choices))]
 
     @staticmethod
     def label_fits(ctx: BoardContext, target: Target) -> bool:
         """Whether a button shows its whole label (else hovering it shows the label)."""
-        return ctx.theme.font("body", LABEL_SIZE).size(f"0 {target.tooltip}")[0] <= target.rect.w - ctx.theme.px(14)
+        label = shown_label(0, target.tooltip, target.actions)
+        return _fits(ctx.theme.font("body", LABEL_SIZE), label, target.rect.w, ctx.theme) \
+            and ctx.theme.font("body", LABEL_SIZE).get_height() <= target.rect.h
 
     def draw(self, surface: pygame.Surface, ctx: BoardContext) -> None:
         t = ctx.theme
@@ -141,9 +161,8 @@ class DecisionPanel(Widget):
             pygame.draw.rect(surface, fill, target.rect, border_radius=t.px(7))
             pygame.draw.rect(surface, th.LAPIS_DARK if ends_turn else th.TURQUOISE_DARK, target.rect,
                              width=max(1, t.px(2)), border_radius=t.px(7))
-            key = f"{i + 1} " if i < len(_NUMBER_KEYS) else ""
-            label = key + target.tooltip + ("   (Enter)" if ends_turn else "")
-            img = font.render(fit_text(label, font, target.rect.w - t.px(14)), True,
+            label = shown_label(i, target.tooltip, target.actions)
+            img = font.render(fit_text(label, font, target.rect.w - t.px(LABEL_MARGIN)), True,
                               th.IVORY if ends_turn else th.TEXT)
             surface.blit(img, img.get_rect(midleft=(target.rect.x + t.px(8), target.rect.centery)))
 
@@ -159,6 +178,17 @@ class DecisionPanel(Widget):
                   width=self.rect.w - t.px(64), max_lines=3)
         hint = t.render("Click anywhere to skip", "body", 14, th.TEXT_MUTED)
         surface.blit(hint, hint.get_rect(bottomright=(self.rect.right - t.px(12), self.rect.bottom - t.px(6))))
+
+
+def shown_label(index: int, label: str, actions: list[Action]) -> str:
+    """A button's text: its key (1–9), its label, and Enter for the end of the turn."""
+    key = f"{index + 1} " if index < len(_NUMBER_KEYS) else ""
+    return key + label + ("   (Enter)" if actions == [END_TURN] else "")
+
+
+def _fits(font: pygame.font.Font, label: str, width: int, t: th.Theme) -> bool:
+    """Whether ``label`` fits a button ``width`` pixels wide, inside its margins."""
+    return font.size(label)[0] <= width - t.px(LABEL_MARGIN)
 
 
 def group_by_argument(actions: list[Action]) -> list[tuple[str, list[Action]]]:

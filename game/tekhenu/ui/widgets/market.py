@@ -342,6 +342,12 @@ class MarketWidget(Widget):
         """The highest section the deciding player's happiness gives access to (RULES §6.5)."""
         return ctx.view["market_reach"][ctx.decision["player"]]
 
+    @staticmethod
+    def _obstacle(ctx: BoardContext, section: int) -> str | None:
+        """Why the viewer could not take cards from ``section`` now, from the rules (None: they
+        could, or the view is not a player's)."""
+        return (ctx.view.get("market_obstacles") or {}).get(str(section))
+
     def shown_cards(self, ctx: BoardContext) -> list[ShownCard]:
         """The face-up cards of the open sections, for the card zoom."""
         board = ctx.view["board"]
@@ -365,7 +371,11 @@ class MarketWidget(Widget):
                         found.append(Hint(rect, f"An empty {spec.slots[k]} slot: it is refilled at the end of the turn."))
                     else:
                         card = ctx.catalog.by_id[card_id]
-                        found.append(Hint(rect, f"{card.name} ({CARD_TYPE_NAMES[card_kind(card_id)]}). {card.text}"))
+                        text = f"{card.name} ({CARD_TYPE_NAMES[card_kind(card_id)]}). {card.text}"
+                        why = self._obstacle(ctx, s + 1)
+                        if why:
+                            text += f" You cannot take it with Thoth now: {why}."
+                        found.append(Hint(rect, text))
             need = self._happiness_needed(ctx, s + 1)
             kinds = ", ".join(plural(spec.slots.count(k), k) for k in dict.fromkeys(spec.slots))
             text = f"Section {ROMAN[s]}: {kinds}."

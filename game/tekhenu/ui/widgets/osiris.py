@@ -6,6 +6,7 @@ line and the goods gained ("+n") on its bottom line — all read from ``data/boa
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -340,6 +341,27 @@ class OsirisWidget(Widget):
         pygame.draw.polygon(surface, th.INK, roof, 1)
         draw_player_marker_safe(surface, ctx, (walls.centerx, walls.centery + theme.px(1)),
                                 max(4, round(h * 0.2)), seat)
+
+    def draw_district_winners(self, surface: pygame.Surface, ctx: BoardContext,
+                              winners: Mapping[str, int | None]) -> None:
+        """A scoring's result on the area: each district outlined in the colour of the player
+        who has it, with their marker on its name; a district nobody has is veiled."""
+        theme = ctx.theme
+        for district, column in self.column_rects.items():
+            whole = self.header_rects[district].union(column)
+            winner = winners.get(district)
+            if winner is None:
+                veil = pygame.Surface(whole.size, pygame.SRCALPHA)
+                veil.fill((*th.PAPYRUS_LIGHT, 170))
+                surface.blit(veil, whole.topleft)
+                continue
+            colour = th.PLAYER_COLOURS.get(ctx.colour_of(winner) or "", th.INK)
+            outline = whole.inflate(theme.px(4), theme.px(4))
+            pygame.draw.rect(surface, th.INK, outline.inflate(2, 2), max(1, theme.px(6)) + 2,
+                             border_radius=theme.px(8))
+            pygame.draw.rect(surface, colour, outline, max(2, theme.px(6)), border_radius=theme.px(8))
+            header = self.header_rects[district]
+            draw_player_marker_safe(surface, ctx, (header.right - theme.px(10), header.top), theme.px(9), winner)
 
     def _draw_highlights(self, surface: pygame.Surface, ctx: BoardContext) -> None:
         for target in self.targets(ctx):

@@ -44,7 +44,7 @@ from game.tekhenu.ui.widgets.card_zoom import ShownCard
 from game.ui import theme as th
 from game.ui.layout import split_columns, split_rows
 from game.ui.text import fit_text, signed
-from game.ui.widgets.base import Target, draw_glow
+from game.ui.widgets.base import Hint, Target, draw_glow
 from game.words import ordinal, plural
 
 if TYPE_CHECKING:
@@ -70,6 +70,10 @@ class PlayerBoardsWidget(PaintedWidget):
         super().__init__()
         #: seat -> (what its picture depends on, the picture, its hover regions, where it goes)
         self._boards: dict[int, tuple[Any, pygame.Surface, list[Region], tuple[int, int]]] = {}
+        #: The seat whose moves the board scene is showing (Botankhamun's captions), set by the
+        #: scene: that board says PLAYING, and no board says DECIDING meanwhile, although the
+        #: rules already wait for the next human's decision.
+        self.playing: int | None = None
 
     # ----------------------------------------------------------------- public API
     def draw(self, surface: pygame.Surface, ctx: BoardContext) -> None:
@@ -104,6 +108,11 @@ class PlayerBoardsWidget(PaintedWidget):
         self._refresh(ctx)
         return [ShownCard(r.rect, r.key[2], r.key[1]) for r in self._regions if r.key is not None and r.key[0] == "card"]
 
+    def hints(self, ctx: BoardContext) -> list[Hint]:
+        """The hover texts, the smallest place first: a part of an area (a pan of the scales,
+        the stock beside a track) explains itself before the area around it."""
+        return sorted(super().hints(ctx), key=lambda hint: hint.rect.w * hint.rect.h)
+
     # ----------------------------------------------------------------- targets
     @staticmethod
     def _target_key(seat: int, action: Action) -> tuple | None:
@@ -134,15 +143,14 @@ class PlayerBoardsWidget(PaintedWidget):
         return f"Gain {resource}."
 
     # ----------------------------------------------------------------- caching
-    @staticmethod
-    def _seat_key(ctx: BoardContext, seat: int) -> Any:
+    def _seat_key(self, ctx: BoardContext, seat: int) -> Any:
         """Everything one board's picture depends on: it is repainted only when this changes."""
         view = ctx.view
         player = view["players"][seat]
         dice = [view["dice"][d] for d in (*player["pure"], *player["tainted"], *player["under"])]
         decision = ctx.decision
         prompt = decision.get("prompt") if decision is not None and decision["player"] == seat else None
-        return (ctx.viewer, repr(player), repr(dice), prompt,
+        return (ctx.viewer, repr(player), repr(dice), prompt, self.playing,
                 repr(view.get("automa")) if player.get("is_automa") else None,
                 (view.get("balances") or {}).get(str(seat)), view.get("maat_phases"), ctx.seats[seat],
                 tuple(view.get("turn_order") or ()))
@@ -165,7 +173,7 @@ class PlayerBoardsWidget(PaintedWidget):
             painter = Painter(image, ctx, (self.rect.x + rect.x, self.rect.y + rect.y))
             local = pygame.Rect(0, 0, rect.w, rect.h)
             board = AutomaBoard if ctx.view["players"][seat].get("is_automa") else PlayerBoard
-            board(painter, seat, local).draw()
+            board(painter, seat, local, self.playing).draw()
             self._boards[seat] = (key, image, painter.regions, rect.topleft)
             changed = True
         if changed or self._image is None:
@@ -188,7 +196,7 @@ class PlayerBoardsWidget(PaintedWidget):
 class _BoardBase:
     """The frame shared by the human and the automa boards: panel, header, emphasis."""
 
-    def __init__(self, painter: Painter, seat: int, rect: pygame.Rect) -> None:
+    def __init__(self, painter: Painter, seat: int, rect: pygame.Rect, playing: int | None = None) -> None:
         self.p = painter
         self.ctx = painter.ctx
         self.seat = seat
@@ -198,7 +206,9 @@ class _BoardBase:
         self.colour = player_rgb(self.colour_name)
         self.name = self.ctx.name_of(seat)
         decision = self.ctx.decision
-        self.deciding = decision is not None and decision["player"] == seat
+        #: Whether this board's moves are being shown (then nobody is shown deciding).
+        self.playing = playing == seat
+        self.deciding = playing is None and decision is not None and decision["player"] == seat
         self.tall = rect.h >= painter.px(PlayerBoardsWidget.TALL_BOARD)
         #: Where the VP badge starts: the header's counters end left of it.
         self.header_right = rect.right
@@ -217,8 +227,9 @@ class _BoardBase:
                          border_top_left_radius=radius, border_top_right_radius=radius)
         pygame.draw.line(p.surface, th.mix(self.colour, th.INK, 0.3), header.bottomleft, header.bottomright,
                          max(1, s(2)))
-        border_w = s(4) if self.deciding else max(1, s(2))
-        border = th.GOLD if self.deciding else th.mix(self.colour, th.INK, 0.25)
+        emphasised = self.deciding or self.playing
+        border_w = s(4) if emphasised else max(1, s(2))
+        border = th.GOLD if emphasised else th.mix(self.colour, th.INK, 0.25)
         pygame.draw.rect(p.surface, border, rect, border_w, border_radius=radius)
         self._header(header)
         return pygame.Rect(rect.x + s(10), header.bottom + s(5), rect.w - s(20), rect.bottom - header.bottom - s(10))
@@ -233,23 +244,28 @@ class _BoardBase:
         who = "Botankhamun, the automa" if self.player.get("is_automa") else "player"
         p.region(pygame.Rect(header.x, header.y, name_rect.right - header.x + s(6), header.h),
                  f"{self.name} ({who}, {self.colour_name} {th.PLAYER_SHAPES.get(self.colour_name or '', '')})."
-                 + (" Deciding now." if self.deciding else ""))
+                 + (" Deciding now." if self.deciding else " Playing now." if self.playing else ""))
         x = name_rect.right + s(12)
         if self.deciding:
-            x = self._decide_pill(x, cy)
+            decision = self.ctx.decision or {}
+            x = self._pill("DECIDING", x, cy, f"{self.name} must decide: {decision.get('prompt', '')}")
+        elif self.playing:
+            x = self._pill("PLAYING", x, cy, f"{self.name} is playing his turn: the panel below the boards "
+                                             "tells his moves one by one (a click skips them).")
         self._order_badge(x, cy)
         self._vp_badge(header)
 
-    def _decide_pill(self, x: int, cy: int) -> int:
+    def _pill(self, word: str, x: int, cy: int, text: str) -> int:
+        """A gold pill beside the name (DECIDING, PLAYING) with its hover ``text``; returns
+        where the header goes on."""
         p, s = self.p, self.p.px
-        label = p.theme.render("DECIDING", "bold", 15, th.INK)
+        label = p.theme.render(word, "bold", 15, th.INK)
         pill = pygame.Rect(x, 0, label.get_width() + s(16), label.get_height() + s(2))
         pill.centery = cy
         pygame.draw.rect(p.surface, th.GOLD_LIGHT, pill, border_radius=pill.h // 2)
         pygame.draw.rect(p.surface, th.GOLD_DARK, pill, max(1, s(1)), border_radius=pill.h // 2)
         p.surface.blit(label, label.get_rect(center=pill.center))
-        decision = self.ctx.decision or {}
-        p.region(pill, f"{self.name} must decide: {decision.get('prompt', '')}")
+        p.region(pill, text)
         return pill.right + s(8)
 
     def _order_badge(self, x: int, cy: int) -> None:
@@ -314,9 +330,9 @@ class _BoardBase:
             else:
                 draw_building(p.surface, slot.inflate(-s(2), -s(4)), self.colour)
         whole = slots[0].unionall(slots)
-        p.region(whole, f"Buildings: {built} of {len(spaces)} built, {len(spaces) - built} left. "
-                        f"Each building is taken from the left and reveals the icons under it. "
-                        f"Revealed now: {shown_vp} VP and {shown_bread} bread upkeep at each scoring.")
+        p.region(whole, f"Building row: {built} of {len(spaces)} buildings built, {len(spaces) - built} left. "
+                        f"Each building comes from the left and uncovers the icons under it: VP scored and "
+                        f"bread owed at each scoring. Uncovered now: {shown_vp} VP and {shown_bread} bread.")
 
     def _revealed(self, slot: pygame.Rect, vp: int, bread: int) -> None:
         p, s = self.p, self.p.px
@@ -355,8 +371,10 @@ class _BoardBase:
             p.surface.blit(digit, (box.centerx - ink.centerx, box.centery - ink.centery))
         whole = slots[0].unionall(slots)
         next_cost = f" The next statue costs {costs[built]} granite." if built < len(costs) else " All statues built."
-        p.region(whole, f"Statues: {built} of {len(costs)} built.{next_cost} Statues are built from the left; "
-                        "scoring pays 1/3/6/10/15/21 VP for 1–6 statues.")
+        vp = "/".join(str(v) for v in p.catalog.board.scoring.statue_vp[1:])
+        p.region(whole, f"Statue row: {built} of {len(costs)} statues built; the number on each is the granite it "
+                        f"costs.{next_cost} Statues are built from the left; each scoring pays {vp} VP for "
+                        f"1–{len(costs)} statues built.")
 
     def _pillar_row(self, row: pygame.Rect, total: int) -> None:
         p, s = self.p, self.p.px
@@ -369,7 +387,8 @@ class _BoardBase:
             else:
                 pygame.draw.rect(p.surface, th.PAPYRUS_DARK, piece, max(1, s(1)))
         whole = slots[0].unionall(slots)
-        p.region(whole, f"Pillars: {total - built} of {total} left ({built} raised in the temple complex with Ra).")
+        p.region(whole, f"Pillar row: {total - built} of {total} pillars left; {built} raised in the temple complex "
+                        "(a Ra action places a pillar tile there and puts one of your pillars on it).")
 
     def dice_row(self, area: pygame.Rect, dice: list[int], size: int, state: str | None = None) -> list[pygame.Rect]:
         """Dice side by side from the left of ``area``; returns their rects."""
@@ -438,18 +457,22 @@ class PlayerBoard(_BoardBase):
             draw_icon(p.surface, resource, (row.x + icon_size / 2, row.centery), icon_size)
             count = self.player["resources"][resource]
             num_w = s(30)
-            p.text(str(count), size=21 if self.tall else 19, role="bold",
-                   colour=th.INK if count else th.INK_SOFT, midright=(row.x + icon_size + num_w, row.centery))
+            number = p.text(str(count), size=21 if self.tall else 19, role="bold",
+                            colour=th.INK if count else th.INK_SOFT, midright=(row.x + icon_size + num_w, row.centery))
+            p.region(pygame.Rect(row.x, row.y, number.right - row.x, row.h),
+                     f"{resource.capitalize()} in stock: {count}, spent to pay for actions (gold may stand in "
+                     f"for it).")
             track = pygame.Rect(row.x + icon_size + num_w + s(8), row.y, row.right - (row.x + icon_size + num_w + s(8)),
                                 row.h)
             level = self.player["production"][resource]
             self._track(track, resource, level, board.production_min, board.production_max)
             greed = (self.player.get("greed") or {}).get(resource, 0)
-            p.region(row, f"{resource.capitalize()}: {count} in stock. Production track at {level}: producing "
-                          f"{resource} keeps up to {level}; every unit above goes to the tainted side of the scales "
-                          f"as greed (–1 each at Maat, never spendable)."
+            p.region(row, f"{resource.capitalize()} production: {level} – producing {resource} gives up to "
+                          f"{level}; more is greed: it goes to the tainted side of the scales (–1 each at Maat, "
+                          f"never spendable)."
                           + (f" Greed on the scales now: {greed}." if greed else "")
-                          + f" A marker on {board.production_max} scores {top_vp} VP at each scoring.",
+                          + f" The track runs {board.production_min}–{board.production_max}; at "
+                            f"{board.production_max} it scores {top_vp} VP at each scoring.",
                      key=("track", self.seat, resource))
 
     def _track(self, track: pygame.Rect, resource: str, level: int, lo: int, hi: int) -> None:

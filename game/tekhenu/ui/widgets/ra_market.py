@@ -209,5 +209,16 @@ class RaMarketWidget(Widget):
             lighting = (f" Its ability works when Ra's section is {LIGHTING_WORDS[tile.lighting].lower()}."
                         if tile.lighting else "")
             now = " Being placed now: choose a space on the temple complex." if placing and placing[0] == i else ""
+            if not now:
+                why = self._obstacle(ctx, slot)
+                now = f" You could not raise it now: {why}." if why else ""
             found.append(Hint(self._cards[i], f"{head} {tile_text(tile)}{lighting}{now}"))
         return found
+
+    @staticmethod
+    def _obstacle(ctx: BoardContext, slot: RaSlot) -> str | None:
+        """Why the viewer could not perform Ra's action with any die value that takes this tile,
+        from the rules (None when one value could, or the view is not a player's)."""
+        ra = (ctx.view.get("god_action_obstacles") or {}).get("ra") or {}
+        reasons = [ra.get(str(value)) for value in sorted(slot.values)]
+        return reasons[0] if reasons and all(reasons) else None

@@ -892,6 +892,34 @@ class WheelWidget(Widget):
                 draw_glow(surface, body, theme, strong=hovered,
                           colour=th.LAPIS_LIGHT if anubis_only else th.HIGHLIGHT_LEGAL)
             dice.draw_die(surface, slot.rect, slot.colour, slot.value, slot.state)
+            if actions and self._action_obstacle(ctx, slot.die, actions):
+                self._draw_no_action_mark(surface, body, theme)
+
+    @staticmethod
+    def _draw_no_action_mark(surface: pygame.Surface, body: pygame.Rect, theme: th.Theme) -> None:
+        """A small "no entry" badge on the die's top right corner: its god action is out of reach."""
+        r = max(4, round(body.w * 0.22))
+        centre = (body.right - r // 4, body.y + r // 4)
+        pygame.draw.circle(surface, th.IVORY, centre, r + max(1, theme.px(1)))
+        pygame.draw.circle(surface, th.CARNELIAN, centre, r)
+        bar = max(2, round(r * 0.45))
+        pygame.draw.line(surface, th.IVORY, (centre[0] - r * 0.6, centre[1]), (centre[0] + r * 0.6, centre[1]), bar)
+
+    @staticmethod
+    def _action_obstacle(ctx: "BoardContext", die: int, actions: list[Action]) -> str | None:
+        """Why the god action of a die the viewer may take (without Anubis, which allows any god)
+        is out of reach, from the rules; None when it is not."""
+        if not any(not a.get("anubis") and not a.get("idle") for a in actions):
+            return None
+        details = (ctx.decision or {}).get("details") or {}
+        return (details.get("die_obstacles") or {}).get(str(die))
+
+    @staticmethod
+    def _production_only(ctx: "BoardContext", god: str, colour: str, why: str) -> str:
+        """"no Hathor action, no building spot left: production only (bread)"."""
+        resource = ctx.catalog.board.colour_resource.get(colour)
+        then = f"production only ({resource})" if resource else "and a gray die cannot produce, so it does nothing"
+        return f"no {god} action, {why}: {then}"
 
     def _draw_ghost(self, surface: pygame.Surface, slot: _Slot, ctx: "BoardContext") -> None:
         """The die taken this turn, faded where it lay, ringed in its taker's colour."""
@@ -968,8 +996,11 @@ class WheelWidget(Widget):
         parts = []
         if plain:
             idle = all(a.get("idle") for a in plain)
+            why = self._action_obstacle(ctx, slot.die, plain)
             if idle:
                 parts.append(f"Take {what}: no die can be used now, so it is taken without an action")
+            elif why:
+                parts.append(f"Take {what} — {self._production_only(ctx, god, slot.colour, why)}")
             else:
                 parts.append(f"Take {what} — {uses}; {produce}")
         if anubis:
@@ -1020,6 +1051,10 @@ class WheelWidget(Widget):
         text = (f"{_title(slot.colour)} {slot.value} in {god}: {slot.state} here ({light}). "
                 + (f"Produces {resource}." if resource else "Gray dice cannot produce."))
         why = self._why_not(ctx, slot, takeable)
+        actions = takeable.get(slot.die)
+        obstacle = self._action_obstacle(ctx, slot.die, actions) if actions else None
+        if obstacle:
+            why = _title(self._production_only(ctx, god, slot.colour, obstacle)) + "."
         return f"{text} {why}" if why else text
 
     def _why_not(self, ctx: "BoardContext", slot: _Slot, takeable: dict[int, list[Action]]) -> str:
