@@ -25,6 +25,17 @@ def _window_size(text: str) -> tuple[int, int]:
     return int(width), int(height)
 
 
+def _levels(text: str) -> tuple[str, ...]:
+    """``--computers``: computer levels separated by commas."""
+    from game.seats import COMPUTER_LEVELS
+
+    levels = tuple(level.strip() for level in text.split(",") if level.strip())
+    unknown = [level for level in levels if level not in COMPUTER_LEVELS]
+    if unknown:
+        raise argparse.ArgumentTypeError(f"{unknown[0]!r} is not a level ({', '.join(COMPUTER_LEVELS)})")
+    return levels
+
+
 def main(argv: list[str] | None = None) -> int:
     from game import APP_TITLE, games
 
@@ -35,6 +46,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="play a whole game by simulated mouse clicks and exit at game over")
     parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4), help="hot-seat players (autoplay)")
     parser.add_argument("--solo", choices=("easy", "medium", "hard"), help="solo against Botankhamun (autoplay)")
+    parser.add_argument("--computers", type=_levels, default=(), metavar="LEVEL,…",
+                        help="computer players in the seats after the first, e.g. easy,hard (autoplay)")
     parser.add_argument("--seed", type=int, default=1, help="game seed (autoplay) and click choices")
     parser.add_argument("--screenshots", type=Path, help="save a screenshot of every scene here (autoplay)")
     parser.add_argument("--size", type=_window_size, default=None, help="window size, e.g. 1920x1080")
@@ -42,6 +55,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="draw the main menu once, print the start-up time and exit")
     parser.add_argument("--text", action="store_true", help="print a text summary of a random game instead")
     args = parser.parse_args(argv)
+    if len(args.computers) >= args.players or (args.computers and args.solo):
+        parser.error("--computers: at most players - 1 computer players, and none in a solo game")
     if os.environ.get("SDL_VIDEODRIVER") in ("dummy", "offscreen"):
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")   # headless: no sound device either
 
@@ -102,11 +117,12 @@ def _autoplay(args: argparse.Namespace, size: tuple[int, int]) -> int:
         client = Client(app, settings, autosave_folder=Path(folder) / "autosave",
                         saves_folder=Path(folder) / "saves")
         driver = ClickDriver(client, args.seed, args.screenshots)
-        driver.start_game(None if args.solo else args.players, args.solo, args.seed)
+        driver.start_game(None if args.solo else args.players, args.solo, args.seed, args.computers)
         report = driver.play_to_the_end()
         scores = report.session.game.scores()
         same = scores == replay_scores(report.session)
         app.close()
+        client.computers.close()
     names = report.session.names
     print(f"Game over after {report.clicks} clicks ({report.undos} undos, {report.redos} redos, "
           f"saved and reloaded: {'yes' if report.reloaded else 'no'}).")

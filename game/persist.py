@@ -34,7 +34,7 @@ import platformdirs
 from game import APP_NAME, files, games
 from game.core.actions import Action, IllegalAction
 from game.core.protocols import GameModule, RulesGame
-from game.seats import SEAT_COLOURS, clean_name
+from game.seats import COMPUTER_LEVELS, SEAT_COLOURS, clean_name
 
 FORMAT = "boardgame-save"
 VERSION = 3
@@ -73,6 +73,8 @@ class SaveInfo:
     names: tuple[str, ...]
     colours: tuple[str, ...] = ()
     known_setup: bool = False
+    #: the level of the computer player at each seat (None: a person)
+    computers: tuple[str | None, ...] = ()
     problem: str | None = None
     backup_loads: bool = False
 
@@ -95,6 +97,7 @@ class SaveHeader:
     finished: bool
     names: tuple[str, ...]
     colours: tuple[str, ...]
+    computers: tuple[str | None, ...]
     actions: list[Any]
     snapshot: dict[str, Any]
 
@@ -120,7 +123,7 @@ def backup_path(path: Path) -> Path:
 # ------------------------------------------------------------------------- writing
 def to_document(module: GameModule, game: RulesGame, names: list[str] | None = None,
                 game_id: str | None = None, colours: list[str] | None = None,
-                known_setup: bool = False) -> dict[str, Any]:
+                known_setup: bool = False, computers: list[str | None] | None = None) -> dict[str, Any]:
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -131,6 +134,7 @@ def to_document(module: GameModule, game: RulesGame, names: list[str] | None = N
         "known_setup": known_setup,
         "names": list(names) if names else [],
         "colours": list(colours) if colours else [],
+        "computers": list(computers) if computers else [],
         "round": game.round,
         "finished": game.is_over,
         "actions": [action.to_dict() for action in game.history],
@@ -139,11 +143,14 @@ def to_document(module: GameModule, game: RulesGame, names: list[str] | None = N
 
 
 def save(module: GameModule, game: RulesGame, path: str | os.PathLike[str], names: list[str] | None = None,
-         game_id: str | None = None, colours: list[str] | None = None, known_setup: bool = False) -> Path:
+         game_id: str | None = None, colours: list[str] | None = None, known_setup: bool = False,
+         computers: list[str | None] | None = None) -> Path:
     """Write ``game`` (of ``module``) to ``path`` atomically, keeping the previous good save as
-    a backup. ``known_setup``: the game was started from a typed seed (see ``Session``)."""
+    a backup. ``known_setup``: the game was started from a typed seed (see ``Session``);
+    ``computers``: the level of the computer player at each seat (None for a person)."""
     target = Path(path)
-    text = json.dumps(to_document(module, game, names, game_id, colours, known_setup), separators=(",", ":"))
+    text = json.dumps(to_document(module, game, names, game_id, colours, known_setup, computers),
+                      separators=(",", ":"))
     if _loads_cleanly(target):
         files.write_atomically(backup_path(target), _read(target))
     files.write_atomically(target, text)
@@ -235,9 +242,13 @@ def header(path: Path, document: dict[str, Any]) -> SaveHeader:
     unknown = [c for c in colours if c not in SEAT_COLOURS]
     if unknown:
         raise damaged(f"unknown player colour {unknown[0][:20]!r} (one of {', '.join(SEAT_COLOURS)})")
-    return SaveHeader(game=module, version=document["version"], config=config, known_setup=known_setup, saved_at=float(saved_at), round=round_, finished=finished,
+    computers = document.get("computers", [])
+    if not isinstance(computers, list) or not all(c is None or c in COMPUTER_LEVELS for c in computers):
+        raise damaged(f"'computers' is not a list of computer levels ({', '.join(COMPUTER_LEVELS)}) or nulls")
+    return SaveHeader(game=module, version=document["version"], config=config, known_setup=known_setup,
+                      saved_at=float(saved_at), round=round_, finished=finished,
                       names=tuple(clean_name(name) for name in names), colours=tuple(colours),
-                      actions=actions, snapshot=snapshot)
+                      computers=tuple(computers), actions=actions, snapshot=snapshot)
 
 
 def _string_list(value: Any, key: str, damaged: Any) -> list[str]:
@@ -373,6 +384,7 @@ def info(path: str | os.PathLike[str]) -> SaveInfo:
         names=saved.names,
         colours=saved.colours,
         known_setup=saved.known_setup,
+        computers=saved.computers,
     )
 
 
@@ -424,12 +436,12 @@ def is_game_id(text: str) -> bool:
 
 def autosave(module: GameModule, game: RulesGame, game_id: str, names: list[str] | None = None,
              folder: str | os.PathLike[str] | None = None, colours: list[str] | None = None,
-             known_setup: bool = False) -> Path:
+             known_setup: bool = False, computers: list[str | None] | None = None) -> Path:
     """Save after a decision; one file per game, so several unfinished games can be resumed."""
     if not is_game_id(game_id):
         raise ValueError(f"{game_id!r} cannot name an autosave")
     base = Path(folder) if folder is not None else autosave_dir()
-    return save(module, game, base / f"{game_id}.json", names, game_id, colours, known_setup)
+    return save(module, game, base / f"{game_id}.json", names, game_id, colours, known_setup, computers)
 
 
 def autosave_of_position(saved: SaveHeader, folder: str | os.PathLike[str] | None = None) -> Path | None:

@@ -59,7 +59,7 @@ class Session:
         source = Path(path)
         game, events = persist.load_with_log(source)
         saved = persist.read_header(source)
-        seats = seats_for(saved.game, game.config, list(saved.names), list(saved.colours))
+        seats = seats_for(saved.game, game.config, list(saved.names), list(saved.colours), list(saved.computers))
         folder = autosave_folder if autosave_folder is not None else persist.autosave_dir()
         if "game_id" not in kwargs:
             same = source if _is_autosave(source, folder) else persist.autosave_of_position(saved, folder)
@@ -82,8 +82,13 @@ class Session:
         return [seat.colour for seat in self.seats]
 
     @property
+    def computers(self) -> list[str | None]:
+        """The level of the computer player at each seat (None: a person or the automa)."""
+        return [seat.computer for seat in self.seats]
+
+    @property
     def humans(self) -> list[int]:
-        return [i for i, seat in enumerate(self.seats) if not seat.automa]
+        return [i for i, seat in enumerate(self.seats) if seat.human]
 
     @property
     def shared_screen(self) -> bool:
@@ -139,11 +144,11 @@ class Session:
         if not self.autosave_enabled:
             return None
         return persist.autosave(self.module, self.game, self.game_id, self.names, self.autosave_folder,
-                                self.colours, known_setup=self.known_setup)
+                                self.colours, known_setup=self.known_setup, computers=self.computers)
 
     def save_as(self, path: str | Path) -> Path:
         return persist.save(self.module, self.game, path, self.names, self.game_id, self.colours,
-                            known_setup=self.known_setup)
+                            known_setup=self.known_setup, computers=self.computers)
 
     def export_log(self, path: str | Path) -> Path:
         """The whole log as text, every private card named, the seed at the end (a finished game)."""
@@ -165,13 +170,17 @@ def _is_autosave(path: Path, folder: Path) -> bool:
     return same_folder and path.suffix == ".json" and persist.is_game_id(path.stem)
 
 
-def seats_for(module: GameModule, config: Any, names: list[str], colours: list[str]) -> list[Seat]:
-    """Seats for a loaded game; names and colours missing from an older save get defaults."""
+def seats_for(module: GameModule, config: Any, names: list[str], colours: list[str],
+              computers: list[str | None] | None = None) -> list[Seat]:
+    """Seats for a loaded game; names, colours and computer players missing from an older save
+    get defaults (a person at every seat the automa does not play)."""
     automa_seats = module.automa_seats(config)
+    computers = computers or []
     seats = []
     for index in range(module.seats_of(config)):
         automa = index in automa_seats
         name = (names[index] if index < len(names) else "") or default_name(index, module.automa_name if automa else None)
         colour = colours[index] if index < len(colours) else SEAT_COLOURS[index]
-        seats.append(Seat(name, colour, automa))
+        computer = computers[index] if index < len(computers) and not automa else None
+        seats.append(Seat(name, colour, automa, computer))
     return seats

@@ -7,6 +7,7 @@ no console to show a traceback in: an error that escapes ``main`` is reported in
 """
 from __future__ import annotations
 
+import multiprocessing
 import os
 import sys
 import traceback
@@ -32,4 +33,6 @@ def run() -> int:
 
 
 if __name__ == "__main__":
+    # the computer players think in a worker process started by running this executable again
+    multiprocessing.freeze_support()
     sys.exit(run())

@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parents[1]
 GAMES = sorted(p.name for p in (ROOT / "game").iterdir() if (p / "rules").is_dir())
 #: The shared modules outside game/ui that must not know any game.
 SHARED = ("game.session", "game.persist", "game.undo", "game.log", "game.files", "game.seats",
-          "game.settings", "game.words")
+          "game.settings", "game.words", "game.computer_players")
 
 
 def module_name(path: Path) -> str:

@@ -12,6 +12,7 @@ import random
 import pygame
 import pytest
 
+from game.computer_players import ComputerPlayers
 from game.seats import Seat
 from game.session import Session
 from game.settings import Settings
@@ -33,6 +34,7 @@ class Hooks:
     def __init__(self, settings: Settings) -> None:
         self._settings = settings
         self.sounds = None
+        self.computers = ComputerPlayers(inline=True, iterations=10)
 
     def settings(self) -> Settings:
         return self._settings

@@ -8,7 +8,8 @@
 #   1. install the project and PyInstaller (into build/venv unless --current-env);
 #   2. build with packaging/tekhenu.spec into build/dist (PyInstaller's work files in build/work);
 #   3. smoke run, headless: a copy of the executable, started from an empty folder with a
-#      throw-away home, plays a whole solo game by simulated clicks and must exit 0; then
+#      throw-away home, plays a whole solo game by simulated clicks, then a game against a
+#      computer player (its worker process included), and must exit 0 both times; then
 #      neither the executable's folder nor the working folder may hold anything new (saves and
 #      settings belong in the user's folders);
 #   4. measures the file size and the start-up time to the first menu frame (median of 5
@@ -104,6 +105,11 @@ check_nothing_beside() {
 set +e
 sandboxed "$SMOKE_EXE" --autoplay-clicks --solo easy --seed 1 > build/smoke-run.log 2>&1
 SMOKE_RC=$?
+if [ "$SMOKE_RC" -eq 0 ]; then
+    # a person against a computer player, whose thinking runs in a worker process of the executable
+    sandboxed "$SMOKE_EXE" --autoplay-clicks --players 2 --computers easy --seed 2 >> build/smoke-run.log 2>&1
+    SMOKE_RC=$?
+fi
 set -e
 SMOKE_S=$(( $(now) - T ))
 tail -n 5 build/smoke-run.log
@@ -149,7 +155,7 @@ TOTAL_S=$(( $(now) - START ))
     echo "built on: $(uname -sm), Python $("$PY" -c 'import platform; print(platform.python_version())'), $("$PY" -m PyInstaller --version 2>/dev/null | sed 's/^/PyInstaller /')"
     echo "size: $SIZE_MB MB ($BYTES bytes; target <= $MAX_MB MB)"
     echo "start-up to the first menu frame: median $STARTUP; headless; target <= $TARGET_START_S s"
-    echo "smoke run: --autoplay-clicks --solo easy --seed 1 exited 0 in ${SMOKE_S} s; wrote nothing beside itself"
+    echo "smoke run: --autoplay-clicks --solo easy --seed 1, then --players 2 --computers easy --seed 2: both exited 0 in ${SMOKE_S} s; wrote nothing beside itself"
     echo "durations: install ${INSTALL_S} s, build ${BUILD_S} s, smoke run ${SMOKE_S} s, measurements ${MEASURE_S} s; total ${TOTAL_S} s"
 } | tee "$REPORT"
 

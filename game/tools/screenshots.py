@@ -17,7 +17,8 @@ from pathlib import Path
 
 import pygame
 
-from game.seats import Seat
+from game.computer_players import ComputerPlayers
+from game.seats import COMPUTER_NAMES, Seat
 from game.session import Session
 from game.settings import Settings
 from game.tekhenu.rules import Action, Game, GameConfig
@@ -26,6 +27,8 @@ from game.tekhenu.ui.scenes.board import BoardScene
 from game.ui.app import App
 
 HOT_SEAT = [Seat("Neferet", "blue"), Seat("Amenhotep", "orange"), Seat("Ita", "green"), Seat("Sobek", "pink")]
+VS_COMPUTERS = [Seat("Neferet", "blue"), *(Seat(COMPUTER_NAMES[i], colour, computer=level) for i, (colour, level)
+                                          in enumerate((("orange", "easy"), ("green", "medium"), ("pink", "hard")), 1))]
 SOLO = [Seat("Neferet", "blue"), Seat(AUTOMA_NAME, "orange", automa=True)]
 
 
@@ -58,7 +61,7 @@ class Shooter:
               prepare: Callable[[App, BoardScene], None] | None = None) -> None:
         app = self.app()
         board = BoardScene(session, Settings(window_size=self.size), on_game_over=lambda b: None,
-                           on_menu=lambda b: None)
+                           on_menu=lambda b: None, computers=ComputerPlayers(inline=True, iterations=200))
         app.stack.push(board)
         if session.shared_screen:
             while app.stack.top is not board:
@@ -165,6 +168,43 @@ def shoot(out: Path, size: tuple[int, int], folder: Path) -> None:
     pass_screen.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
     s.save(app, "18-pass-screen-menu")
     app.close()
+
+    # computer players: chosen on the New game screen, narrated on the board, and a hint
+    app = s.app()
+    client = Client(app, Settings(window_size=size), autosave_folder=autosaves, saves_folder=folder / "saves",
+                    settings_path=folder / "settings.json")
+    client.new_game()
+    new_game = app.stack.top
+    new_game._press("players:4")
+    new_game.names[0].text = "Neferet"
+    for seat, level in ((1, "easy"), (2, "medium"), (3, "hard")):
+        new_game._press(f"kind:{seat}:{level}")
+    s.save(app, "25-new-game-computers")
+    app.close()
+    against = play_until(Session.new(GameConfig(players=4, seed=14), VS_COMPUTERS, autosave=False), 14,
+                         lambda g: g.view(-1)["round"] >= 3 and g.decision.kind == "turn_end"
+                         and g.decision.player == 0)
+
+    def end_turn_then_watch(app: App, board: BoardScene) -> None:
+        board.play(Action.make("end_turn"))
+        for _ in range(50):
+            if board.captions:
+                break
+            app.step(0.0)
+
+    s.board(against, "26-computer-turn", end_turn_then_watch)
+    thinking = play_until(Session.new(GameConfig(players=4, seed=15), VS_COMPUTERS, autosave=False), 15,
+                          lambda g: g.view(-1)["round"] >= 5 and g.decision.kind == "take_die"
+                          and g.decision.player == 0)
+
+    def ask_for_a_hint(app: App, board: BoardScene) -> None:
+        board.ask_hint()
+        for _ in range(20):
+            if board.suggestion is not None:
+                break
+            app.step(0.0)
+
+    s.board(thinking, "27-hint", ask_for_a_hint)
 
     # Maat, scoring, game over
     game = Session.new(GameConfig(players=3, seed=10), HOT_SEAT[:3], autosave=False)

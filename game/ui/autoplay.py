@@ -8,6 +8,7 @@ those paths are played by clicks too.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -114,8 +115,9 @@ class ClickDriver:
         self.shot(name)
 
     # ------------------------------------------------------------------ a game
-    def start_game(self, players: int | None, solo: str | None, seed: int) -> None:
-        """From the main menu: New game, the mode, the seed, Start — all by clicks and typing."""
+    def start_game(self, players: int | None, solo: str | None, seed: int, computers: Sequence[str] = ()) -> None:
+        """From the main menu: New game, the mode, the seats (``computers``: the levels of the
+        computer players in the seats after the first), the seed, Start — all by clicks and typing."""
         self.client.main_menu()
         self.app.step()
         self.shot("main-menu")
@@ -126,6 +128,8 @@ class ClickDriver:
             self.click_label(f"difficulty:{solo}")
         else:
             self.click_label(f"players:{players}")
+            for seat, level in enumerate(computers, start=1):
+                self.click_label(f"kind:{seat}:{level}")
         seed_field = self.app.stack.top.seed
         self.click(seed_field.rect.center)
         self.type_text(str(seed))

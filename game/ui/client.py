@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from game import games, persist
+from game.computer_players import ComputerPlayers
 from game.core.protocols import GameModule
 from game.seats import Seat
 from game.session import Session
@@ -30,16 +31,20 @@ class Client:
     """Owns the app window and the settings; each method shows one screen."""
 
     def __init__(self, app: App, settings: Settings | None = None, autosave_folder: Path | None = None,
-                 saves_folder: Path | None = None, settings_path: Path | None = None) -> None:
-        """The folders and the settings file default to the user's own (platformdirs)."""
+                 saves_folder: Path | None = None, settings_path: Path | None = None,
+                 computers: ComputerPlayers | None = None) -> None:
+        """The folders and the settings file default to the user's own (platformdirs); the
+        computer players think in a worker process unless ``computers`` says otherwise."""
         self.app = app
         self.settings_path = settings_path
         self.settings = settings if settings is not None else load_settings()[0]
         self.sounds = Sounds(enabled=self.settings.sound)
         self.autosave_folder = autosave_folder
         self.saves_folder = saves_folder or persist.saves_dir()
+        self.computers = computers if computers is not None else ComputerPlayers()
         self.hooks = ClientHooks(settings=lambda: self.settings, sounds=self.sounds, open_menu=self._in_game_menu,
-                                 open_rules=self.rules, new_game=self._new_from_menu, main_menu=self.main_menu)
+                                 open_rules=self.rules, new_game=self._new_from_menu, main_menu=self.main_menu,
+                                 computers=self.computers)
 
     @property
     def stack(self) -> SceneStack:

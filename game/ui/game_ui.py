@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
+from game.computer_players import ComputerPlayers
 from game.seats import Seat
 from game.settings import Settings
 from game.ui.document import RulesDocument
@@ -35,6 +36,7 @@ class ClientHooks:
     open_rules: Callable[[], None]        # the rules reference
     new_game: Callable[["Session | None"], None]   # the New game screen (filled in like a game)
     main_menu: Callable[[], None]
+    computers: ComputerPlayers                # the computer players' thinking (a worker process)
 
 
 class GameUI(Protocol):

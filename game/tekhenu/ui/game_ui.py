@@ -40,7 +40,7 @@ class TekhenuUI:
 
         return BoardScene(session, hooks.settings(), on_game_over=game_over, on_menu=lambda board: hooks.open_menu(),
                           on_maat=maat, on_scoring=scoring, on_rules=lambda board: hooks.open_rules(),
-                          sounds=hooks.sounds)
+                          sounds=hooks.sounds, computers=hooks.computers)
 
     def rules_document(self) -> RulesDocument:
         return rules_document()

@@ -2,8 +2,10 @@
 
 The scene never judges legality. It asks the rules for the legal actions of the player who
 must decide, lets the widgets offer them (glowing targets), narrows the choice on each click
-and plays the action when one is left. After each action it shows what happened: Botankhamun's
-moves as short captions, the Maat phase and the scorings as overlays, and the end of the game.
+and plays the action when one is left. A computer player's choices come from its worker
+(``game.computer_players``) while the board keeps drawing. After each action it shows what
+happened: the moves of Botankhamun and of the computer players as short captions, the Maat
+phase and the scorings as overlays, and the end of the game.
 """
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from typing import Any
 
 import pygame
 
+from game.computer_players import ComputerPlayers, Question
 from game.log import LogLine, grouped_log
 from game.session import Session
 from game.settings import SPEED_FACTORS, Settings
@@ -20,6 +23,7 @@ from game.tekhenu.narrator import amount_phrase, reason_words
 from game.tekhenu.rules import Action, Game
 from game.tekhenu.rules.setup import unasked_reward
 from game.tekhenu.ui.context import BoardContext, build_context
+from game.tekhenu.ui.describe import describe
 from game.tekhenu.ui.preview_text import preview_text
 from game.tekhenu.ui.sounds import sound_for_events
 from game.tekhenu.ui.widgets.card_choice import CardChoiceWidget, is_card_choice
@@ -40,6 +44,7 @@ from game.ui.scenes.dialogs import confirm
 from game.ui.scenes.log_scene import LogScene
 from game.ui.scenes.pass_device import PassDeviceScene
 from game.ui.sound import Sounds
+from game.ui.text import fit_text
 from game.ui.widgets.base import Button, Hint, Target, Widget, draw_glow, draw_tooltip
 from game.ui.widgets.log_view import LogWidget
 
@@ -73,9 +78,10 @@ SINGLE_CHOICE_SECONDS = 0.8
 
 @dataclass
 class Caption:
-    """One of Botankhamun's moves: its log line, how long it stays up, and the board area it
-    happened in (outlined meanwhile)."""
+    """One move of Botankhamun or of a computer player: its log line, how long it stays up, and
+    the board area it happened in (outlined meanwhile)."""
 
+    seat: int
     text: str
     seconds: float
     area: str | None = None
@@ -144,8 +150,9 @@ class BoardScene(Scene):
                  on_maat: Callable[["BoardScene", list[dict]], None] | None = None,
                  on_scoring: Callable[["BoardScene", int], None] | None = None,
                  on_rules: Callable[["BoardScene"], None] | None = None,
-                 sounds: Sounds | None = None) -> None:
+                 sounds: Sounds | None = None, computers: ComputerPlayers | None = None) -> None:
         self.session = session
+        self.computers = computers if computers is not None else ComputerPlayers()
         self.moves = AutoMoves(session)
         self.settings = settings
         self.on_game_over = on_game_over
@@ -166,6 +173,8 @@ class BoardScene(Scene):
         self.cards = CardChoiceWidget()
         self.zoom = CardZoom([self.cards, self.widgets["market"], self.widgets["players"]])
         self.buttons: dict[str, Button] = {
+            "hint": Button("Hint", tooltip="Suggest a move: what the hard computer player would do now (H). "
+                                           "Nothing is played for you."),
             "undo": Button("Undo"),
             "redo": Button("Redo"),
             "log": Button("Log", tooltip="The whole game log, filterable by player (L)"),
@@ -192,6 +201,8 @@ class BoardScene(Scene):
         self._game_over_shown = False
         self._quit_dialog: Scene | None = None
         self._log_cache: tuple[tuple[int, bool] | None, int, list[LogLine]] = (None, 0, [])
+        #: the hard computer player's suggestion for the person deciding, and why (Hint, H)
+        self.suggestion: tuple[Action, str] | None = None
 
     def on_settings(self, settings: Settings) -> None:
         self.settings = settings
@@ -230,6 +241,9 @@ class BoardScene(Scene):
 
     def on_enter(self) -> None:
         self.refresh()
+
+    def on_exit(self) -> None:
+        self.computers.cancel()   # the game is left: nobody waits for its computer players
 
     # ------------------------------------------------------------------ the flow of the game
     @property
@@ -281,6 +295,11 @@ class BoardScene(Scene):
 
     def _build_context(self) -> None:
         self._outcomes.clear()
+        if self.suggestion is not None and self.suggestion[0] not in self.game.legal_actions():
+            self.suggestion = None   # the game moved on
+        question = self.computers.question
+        if question is not None and question.hint and question.moves != len(self.session.events):
+            self.computers.cancel()  # a suggestion for a position already left
         viewer = self.viewer()
         self.ctx = build_context(self.game, self.session.seats, self.theme, viewer)
         self.zoom.forget()
@@ -310,6 +329,8 @@ class BoardScene(Scene):
         if game.is_over:
             return f"Game over — {self.session.names[game.winner()]} wins."
         decision = game.decision
+        if decision is not None and self.session.seats[decision.player].computer is not None:
+            return f"{self.session.names[decision.player]} is thinking…"
         if decision is not None and self.viewer() != decision.player:
             return f"Waiting for {self.session.names[decision.player]}…"
         return ""
@@ -331,16 +352,23 @@ class BoardScene(Scene):
         return (not self.settings.confirm_end_turn and decision is not None and decision.kind == "turn_end"
                 and self.game.legal_actions() == [END_TURN])
 
+    @property
+    def narrated_seats(self) -> set[int]:
+        """The seats nobody at the screen plays (the automa, computer players): their moves are
+        shown as captions, one by one."""
+        return {i for i, seat in enumerate(self.session.seats) if not seat.human}
+
     def _present(self, events: list[dict]) -> None:
-        """The sound of the player's own move now; Botankhamun's moves with their captions."""
-        automa = {i for i, seat in enumerate(self.session.seats) if seat.automa}
-        self._sound(sound_for_events([e for e in events if e.get("player") not in automa]))
+        """The sound of the player's own move now; the others' moves with their captions."""
+        narrated = self.narrated_seats
+        self._sound(sound_for_events([e for e in events if e.get("player") not in narrated]))
         self._queue_presentations(events)
         self.refresh()
 
     def _queue_presentations(self, events: list[dict]) -> None:
-        """Captions for Botankhamun's moves; the Maat summary and the scorings as overlays."""
-        automa = next((i for i, seat in enumerate(self.session.seats) if seat.automa), None)
+        """Captions for the moves of Botankhamun and the computer players; the Maat summary and
+        the scorings as overlays."""
+        narrated = self.narrated_seats
         narrator = self.session.narrator(self.viewer() if self.viewer() >= 0 else None)
         speed = SPEED_FACTORS.get(self.settings.animation_speed, 1.0)
         was_quiet = not self.captions
@@ -351,25 +379,26 @@ class BoardScene(Scene):
                 self._pending.append(("maat", self._maat_events()))
             elif kind == "scoring_ended":
                 self._pending.append(("scoring", event["number"]))
-            elif automa is not None and speed > 0 and event.get("player") == automa:
+            elif speed > 0 and event.get("player") in narrated:
+                seat = event["player"]
                 text = narrator.line(event)
                 if not text:
                     continue
                 self._log_until = index + 1   # the log waits for the captions up to here
-                last = self.captions[-1] if self.captions else None
+                last = self.captions[-1] if self.captions and self.captions[-1].seat == seat else None
                 if last is not None and kind in MERGED_EVENTS and last.kind == kind:
                     last.text = text   # the latest step says where the track ended
                     continue
                 if last is not None and kind == "card_taken" and last.kind == kind:
                     last.cards.append(narrator.card(event["card"]))   # one Thoth action, one line
-                    last.text = (f"{narrator.who(automa)} takes {', '.join(last.cards)}"
+                    last.text = (f"{narrator.who(seat)} takes {', '.join(last.cards)}"
                                  f" ({narrator.reason(event['reason'])}).")
                     continue
                 if last is not None and kind == "vp" and last.kind == kind and event["amount"] > 0 \
                         and last.vp and all(amount > 0 for amount, _ in last.vp):
                     last.vp.append((event["amount"], reason_words(event["reason"])))
                     parts = ", ".join(f"{amount} for {reason}" for amount, reason in last.vp)
-                    last.text = (f"{narrator.who(automa)} scores {sum(a for a, _ in last.vp)} VP: {parts}"
+                    last.text = (f"{narrator.who(seat)} scores {sum(a for a, _ in last.vp)} VP: {parts}"
                                  f" (now {event['total']}).")
                     continue
                 if last is not None and kind == "gain" and last.kind == "horus_bonus" \
@@ -377,7 +406,7 @@ class BoardScene(Scene):
                     last.text = f"{last.text.rstrip('.')}: {amount_phrase(event['amount'], event['item'])}."
                     continue
                 seconds = CAPTION_SECONDS if kind in MAJOR_EVENTS else MINOR_CAPTION_SECONDS
-                self.captions.append(Caption(text, seconds * speed, event_area(event),
+                self.captions.append(Caption(seat, text, seconds * speed, event_area(event),
                                              sound_for_events([event]), kind,
                                              [narrator.card(event["card"])] if kind == "card_taken" else [],
                                              [(event["amount"], reason_words(event["reason"]))] if kind == "vp" else []))
@@ -413,17 +442,32 @@ class BoardScene(Scene):
             self.play(unasked, by_itself=True)
             return
         decision = self.game.decision
-        if (self.session.shared_screen and decision is not None
+        if decision is not None and self.session.seats[decision.player].computer is not None:
+            self._ask_computer(decision.player)
+        elif (self.session.shared_screen and decision is not None
                 and decision.player != self.confirmed_viewer):
             self._ask_for(decision.player)
         elif self._single_choice() is not None:
             speed = SPEED_FACTORS.get(self.settings.animation_speed, 1.0)
             self._single_timer = SINGLE_CHOICE_SECONDS * speed
 
+    def _ask_computer(self, seat: int) -> None:
+        """The computer player at ``seat`` decides: a single choice at once, else its worker
+        thinks (the board keeps drawing; ``update`` plays the answer)."""
+        legal = self.game.legal_actions()
+        if len(legal) == 1:
+            self.play(legal[0])
+        elif self.computers.question != Question(seat, len(self.session.events)):
+            self.computers.ask(self.session.module.id, self.game, seat, self.session.seats[seat].computer,
+                               len(self.session.events))
+
     def _has_next(self) -> bool:
         decision = self.game.decision
+        computer = decision is not None and self.session.seats[decision.player].computer is not None
         return bool(self._pending) or (self.game.is_over and not self._game_over_shown) or (
-            self.session.shared_screen and decision is not None and decision.player != self.confirmed_viewer) or (
+            computer and not self.computers.thinking) or (
+            self.session.shared_screen and not computer and decision is not None
+            and decision.player != self.confirmed_viewer) or (
             self._single_timer is None and self._single_choice() is not None)
 
     def _single_choice(self) -> Action | None:
@@ -488,6 +532,26 @@ class BoardScene(Scene):
             self._update_preview()
             self._invalidate()
 
+    def ask_hint(self) -> None:
+        """Ask the hard computer player what the person deciding should do (shown, not played)."""
+        decision = self.game.decision
+        if not self.buttons["hint"].enabled or decision is None:
+            self._sound("error")
+            return
+        self.suggestion = None
+        self.computers.ask(self.session.module.id, self.game, decision.player, "hard",
+                           len(self.session.events), hint=True)
+        self._refresh_buttons()
+        self.needs_redraw = True
+
+    def _show_hint(self, action: Action) -> None:
+        """The suggestion arrived: its place glows and the panel says what it does."""
+        ctx = self.ctx
+        label = describe(action, self.game.catalog, ctx.view)
+        result = self.outcome_of(Target(pygame.Rect(0, 0, 0, 0), [action], label))
+        self.suggestion = (action, f"Hint: {label}." + (f" {result}" if result else ""))
+        self._refresh_buttons()
+
     def undo(self) -> None:
         """Take back the player's last action (and what was taken by itself after it); the
         decision it answered is then the player's again, even if it has a single choice."""
@@ -522,14 +586,18 @@ class BoardScene(Scene):
         self.panel.board_covers = offered.issuperset(ctx.candidates)
         targets += self.panel.targets(ctx)
         self._targets = [t for t in targets if t.actions] if not self.captions else []
-        automa = next((i for i, seat in enumerate(self.session.seats) if seat.automa), None)
-        self.players.playing = automa if self.captions else None   # his board, not the next human's
+        # the board of the one whose moves are narrated, not the next human's
+        self.players.playing = self.captions[0].seat if self.captions else None
         self._hints = [h for w in (*self.widgets.values(), self.log) for h in w.hints(ctx)]
         self._refresh_buttons()
 
     def _refresh_buttons(self) -> None:
         undo, redo = self.buttons["undo"], self.buttons["redo"]
         mine = self.ctx is not None and bool(self.ctx.legal)
+        hint = self.buttons["hint"]
+        hint.enabled = mine and len(self.ctx.legal) > 1 and not self.computers.thinking
+        hint.why_disabled = ("Thinking about a suggestion…" if self.computers.thinking
+                             else "A suggestion is for the player deciding, when there is a choice to make")
         undo.enabled = self.moves.can_undo and mine
         undo.why_disabled = _why_no_undo(self.session.why_not_undo) if mine else "Only the player deciding can undo"
         undo.tooltip = "Take back your last action (Ctrl+Z)"
@@ -597,7 +665,9 @@ class BoardScene(Scene):
                 return
 
     def _press(self, name: str) -> None:
-        if name == "undo":
+        if name == "hint":
+            self.ask_hint()
+        elif name == "undo":
             self.undo()
         elif name == "redo":
             self.redo()
@@ -635,6 +705,8 @@ class BoardScene(Scene):
             self.on_rules(self)
         elif event.key == pygame.K_l:
             self.open_log()
+        elif event.key == pygame.K_h:
+            self.ask_hint()
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.ctx is not None and self.ctx.preview:
             self.play(self.ctx.preview)
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.ctx is not None and END_TURN in self.ctx.legal:
@@ -658,7 +730,7 @@ class BoardScene(Scene):
     @property
     def is_animating(self) -> bool:
         return (bool(self.captions) or self._single_timer is not None or self.zoom.waiting
-                or any(w.is_animating for w in self.widgets.values()))
+                or self.computers.thinking or any(w.is_animating for w in self.widgets.values()))
 
     def update(self, dt: float) -> None:
         if self.stack is not None and self.stack.top is self and not self.captions and self._has_next():
@@ -678,6 +750,15 @@ class BoardScene(Scene):
                 if not self.captions:
                     self._captions_done()
             changed = True
+        decision = self.game.decision
+        question = self.computers.question
+        if question is not None and decision is not None and self.stack is not None and self.stack.top is self:
+            answer = self.computers.answer(decision.player, len(self.session.events), question.hint)
+            if answer is not None and question.hint:
+                self._show_hint(answer)
+            elif answer is not None:
+                self.play(answer)
+            changed = changed or answer is not None
         if self._single_timer is not None and self.stack is not None and self.stack.top is self:
             self._single_timer -= dt
             if self._single_timer <= 0:
@@ -728,12 +809,16 @@ class BoardScene(Scene):
         for target in self._targets:
             if self.panel.rect.colliderect(target.rect) or waiting:
                 continue
-            if pointed and pointed & set(target.actions):   # the board place of the hovered button
+            suggested = self.suggestion is not None and self.suggestion[0] in target.actions
+            if (pointed and pointed & set(target.actions)) or suggested:   # the hovered button's place, a hint
                 draw_glow(surface, target.rect, t, strong=True, colour=th.HIGHLIGHT_FOCUS)
             else:
                 draw_glow(surface, target.rect, t, strong=target.rect.collidepoint(self.hover))
         self.panel.caption = self.captions[0].text if self.captions else ""
+        self.panel.caption_seat = self.captions[0].seat if self.captions else -1
         self.panel.draw(surface, ctx)
+        if self.suggestion is not None and not self.captions:
+            self._draw_hint(surface, self.suggestion[1])
         for button in self.buttons.values():
             button.draw(surface, t, hovered=button.contains(self.hover), size=17)
         if self.captions:
@@ -745,6 +830,17 @@ class BoardScene(Scene):
             self.zoom.draw(surface, ctx)
         elif on_top and (tip := self._tooltip_at(self.hover)):
             draw_tooltip(surface, self.hover, tip, t)
+
+    def _draw_hint(self, surface: pygame.Surface, text: str) -> None:
+        """The suggestion in one line, on a gold strip along the top of the decision panel."""
+        t = self.theme
+        font = t.font("bold", 16)
+        strip = pygame.Rect(self.panel.rect.x + t.px(8), self.panel.rect.y - font.get_linesize() - t.px(10),
+                            self.panel.rect.w - t.px(16), font.get_linesize() + t.px(8))
+        pygame.draw.rect(surface, th.GOLD_LIGHT, strip, border_radius=t.px(6))
+        pygame.draw.rect(surface, th.GOLD_DARK, strip, width=max(1, t.px(2)), border_radius=t.px(6))
+        line = font.render(fit_text(text, font, strip.w - t.px(16)), True, th.INK)
+        surface.blit(line, line.get_rect(midleft=(strip.x + t.px(8), strip.centery)))
 
     def _spotlight(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Dim the board around the area Botankhamun acts on, and ring it."""
@@ -781,9 +877,8 @@ class BoardScene(Scene):
         view = ctx.view
         decision = ctx.decision
         parts = [f"Round {view['round']}" if view["round"] else "Setup"]
-        automa = next((seat.name for seat in self.session.seats if seat.automa), None)
-        if self.captions and automa:
-            parts.append(f"{automa} is playing")
+        if self.captions:
+            parts.append(f"{ctx.name_of(self.captions[0].seat)} is playing")
         elif decision is not None:
             parts.append(f"{ctx.name_of(decision['player'])} to decide")
         elif self.game.is_over:

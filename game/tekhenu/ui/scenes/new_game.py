@@ -1,5 +1,5 @@
-"""New game: hot-seat for 2–4 or solo against Botankhamun; names, colours, variants, and an
-optional set-up seed.
+"""New game: 2–4 players, each seat a person or a computer player (easy, medium or hard), or
+solo against Botankhamun; names, colours, variants, and an optional set-up seed.
 
 The seed decides every hidden card and future draw, so a new game's seed is drawn from the
 operating system's randomness and shown to nobody until the game is over. A seed typed here
@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.seats import MAX_NAME_LENGTH, SEAT_COLOURS, Seat
+from game.seats import COMPUTER_LEVELS, COMPUTER_NAMES, MAX_NAME_LENGTH, SEAT_COLOURS, Seat
 from game.tekhenu.rules import GameConfig
 from game.tekhenu.rules.automa import AUTOMA_NAME
 from game.ui import theme as th
@@ -24,6 +24,15 @@ from game.ui.widgets.text_input import DIGITS, TextInput
 DIFFICULTIES = ("easy", "medium", "hard")
 #: Digits a typed seed may have (any seed shown at the end of a game fits).
 SEED_DIGITS = 19
+#: What can sit at a seat: a person, or a computer player of a level.
+SEAT_KINDS = ("human", *COMPUTER_LEVELS)
+KIND_TOOLTIPS = {
+    "human": "A person plays this seat (several people pass the device between turns)",
+    "easy": "A computer player that sees only what its seat may see: easy, sensible but beatable",
+    "medium": "A computer player that sees only what its seat may see: medium, a solid player",
+    "hard": "A computer player that sees only what its seat may see: hard, it searches the others' replies",
+}
+NO_PERSON = "At least one seat needs a person"
 SEED_TOOLTIP = ("Leave empty for a new set-up that nobody can know. Type the seed shown at the end of "
                 "a game to replay its set-up: that game is then marked as a known set-up.")
 
@@ -43,11 +52,13 @@ class NewGameScene(Scene):
         self.difficulty = config.difficulty
         self.random_starting = config.solo_random_starting_cards
         self.printed_horus = config.horus_printed_order
-        humans = [seat for seat in seats or [] if not seat.automa]
-        self.names = [TextInput(humans[i].name if i < len(humans) else f"Player {i + 1}",
+        players = [seat for seat in seats or [] if not seat.automa]
+        self.names = [TextInput(players[i].name if i < len(players) else f"Player {i + 1}",
                                 max_length=MAX_NAME_LENGTH, placeholder=f"Player {i + 1}") for i in range(4)]
+        #: who plays each seat: "human" or a computer level
+        self.kinds = [(players[i].computer or "human") if i < len(players) else "human" for i in range(4)]
         self.colours = list(SEAT_COLOURS)
-        for index, seat in enumerate(humans):
+        for index, seat in enumerate(players):
             self._set_colour(index, seat.colour)
         self.seed = TextInput("" if preset is None else str(preset.seed), allowed=DIGITS, max_length=SEED_DIGITS,
                               placeholder="random, kept secret")
@@ -59,7 +70,8 @@ class NewGameScene(Scene):
     # ------------------------------------------------------------------ buttons
     def _build_buttons(self) -> None:
         b: dict[str, Button] = {
-            "mode:hot-seat": Button("Hot-seat", primary=not self.solo),
+            "mode:hot-seat": Button("2–4 players", primary=not self.solo,
+                                    tooltip="People at this computer and computer players, in any mix"),
             "mode:solo": Button("Solo vs Botankhamun", primary=self.solo),
         }
         if self.solo:
@@ -73,10 +85,15 @@ class NewGameScene(Scene):
         b["printed_horus"] = Button("Horus tiles in printed order", check=self.printed_horus,
                                     tooltip="Beginner variant: the Horus bonus tiles are not shuffled")
         for seat in range(self.seat_count):
+            if not self.solo:
+                for kind in SEAT_KINDS:
+                    b[f"kind:{seat}:{kind}"] = Button("Person" if kind == "human" else kind.capitalize(),
+                                                      primary=self.kinds[seat] == kind, tooltip=KIND_TOOLTIPS[kind])
             for colour in th.PLAYER_COLOUR_NAMES:
                 b[f"colour:{seat}:{colour}"] = Button("", tooltip=f"{colour.capitalize()} ({th.PLAYER_SHAPES[colour]})")
         b["back"] = Button("Back")
-        b["start"] = Button("Start", primary=True, key_hint="Enter")
+        b["start"] = Button("Start", primary=True, key_hint="Enter", enabled=self.has_person,
+                            why_disabled=NO_PERSON)
         self.buttons = b
         if self.stack is not None:
             self.on_resize(self.stack.size)
@@ -87,7 +104,7 @@ class NewGameScene(Scene):
 
     def on_resize(self, size: Size) -> None:
         self.theme = t = th.Theme(size)
-        width = min(size[0] - t.px(40), t.px(880))
+        width = min(size[0] - t.px(40), t.px(1160))
         x0, y = t.px(40), t.px(100)   # laid out from the panel's top-left, then moved
         row_h, gap = t.px(46), t.px(12)
         placed: list[pygame.Rect] = []
@@ -111,11 +128,16 @@ class NewGameScene(Scene):
         else:
             row([f"players:{n}" for n in (2, 3, 4)], t.px(190))
         row(["printed_horus"], t.px(620))
-        y += t.px(8)
+        y += t.px(8) + (0 if self.solo else t.px(26))   # room for the column labels
         name_rects = []
         for seat in range(self.seat_count):
-            name_rects.append(place(pygame.Rect(x0, y, t.px(360), row_h)))
-            x = x0 + t.px(380)
+            name_rects.append(place(pygame.Rect(x0, y, t.px(320), row_h)))
+            x = x0 + t.px(340)
+            if not self.solo:
+                for kind in SEAT_KINDS:
+                    self.buttons[f"kind:{seat}:{kind}"].rect = place(pygame.Rect(x, y, t.px(112), row_h))
+                    x += t.px(112) + t.px(6)
+                x += t.px(20)
             for colour in th.PLAYER_COLOUR_NAMES:
                 self.buttons[f"colour:{seat}:{colour}"].rect = place(pygame.Rect(x, y, row_h, row_h))
                 x += row_h + t.px(8)
@@ -151,6 +173,9 @@ class NewGameScene(Scene):
         elif kind == "colour":
             seat_text, colour = value.split(":")
             self._set_colour(int(seat_text), colour)
+        elif kind == "kind":
+            seat_text, seat_kind = value.split(":")
+            self._set_kind(int(seat_text), seat_kind)
         elif kind == "back":
             self.on_back()
             return
@@ -163,6 +188,20 @@ class NewGameScene(Scene):
         """Give ``seat`` the colour; whoever had it takes the seat's old colour (colours stay unique)."""
         other = self.colours.index(colour)
         self.colours[other], self.colours[seat] = self.colours[seat], colour
+
+    def _set_kind(self, seat: int, kind: str) -> None:
+        """A person or a computer player at ``seat``; a name nobody typed follows the choice."""
+        self.kinds[seat] = kind
+        field = self.names[seat]
+        default_person, default_computer = f"Player {seat + 1}", COMPUTER_NAMES[seat]
+        if kind == "human" and field.text in ("", default_computer):
+            field.text = default_person
+        elif kind != "human" and field.text in ("", default_person):
+            field.text = default_computer
+
+    @property
+    def has_person(self) -> bool:
+        return self.solo or "human" in self.kinds[:self.seat_count]
 
     @property
     def known_setup(self) -> bool:
@@ -178,14 +217,17 @@ class NewGameScene(Scene):
         return GameConfig(players=self.players, seed=seed, horus_printed_order=self.printed_horus)
 
     def seats(self) -> list[Seat]:
-        seats = [Seat(self.names[i].text.strip() or f"Player {i + 1}", self.colours[i]) for i in range(self.seat_count)]
+        seats = [Seat(self.names[i].text.strip() or f"Player {i + 1}", self.colours[i],
+                      computer=None if self.solo or self.kinds[i] == "human" else self.kinds[i])
+                 for i in range(self.seat_count)]
         if self.solo:
             automa_colour = next(c for c in SEAT_COLOURS if c != self.colours[0])
             seats.append(Seat(AUTOMA_NAME, automa_colour, automa=True))
         return seats
 
     def start(self) -> None:
-        self.on_start(self.config(), self.seats(), self.known_setup)
+        if self.has_person:
+            self.on_start(self.config(), self.seats(), self.known_setup)
 
     def handle(self, event: pygame.event.Event) -> None:
         for field in [*self.names[:self.seat_count], self.seed]:
@@ -197,7 +239,7 @@ class NewGameScene(Scene):
             self.needs_redraw = True
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for key, button in self.buttons.items():
-                if button.contains(event.pos):
+                if button.contains(event.pos) and button.enabled:
                     self._press(key)
                     return
         elif event.type == pygame.KEYDOWN:
@@ -228,6 +270,8 @@ class NewGameScene(Scene):
                 button.draw(surface, t, hovered=button.contains(self.hover))
         for seat in range(self.seat_count):
             self.names[seat].draw(surface, hovered=self.names[seat].rect.collidepoint(self.hover))
+        if not self.solo:
+            self._draw_column_labels(surface)
         if self.solo:
             rect = self.names[0].rect
             note = t.render(f"against {AUTOMA_NAME} ({self.difficulty})", "body", 17, th.INK_SOFT)
@@ -235,14 +279,30 @@ class NewGameScene(Scene):
         label = t.render("Set-up seed", "bold", 20, th.TEXT)
         surface.blit(label, label.get_rect(midleft=(self.panel.x + t.px(40), self.seed.rect.centery)))
         self.seed.draw(surface, hovered=self.seed.rect.collidepoint(self.hover))
+        if not self.has_person:
+            start = self.buttons["start"].rect
+            note = t.render(NO_PERSON, "bold", 16, th.CARNELIAN)
+            surface.blit(note, note.get_rect(midright=(start.x - t.px(16), start.centery)))
         if self.known_setup:
             note = t.render("Replays a known set-up", "body", 16, th.INK_SOFT)
             surface.blit(note, note.get_rect(midleft=(self.seed.rect.right + t.px(14), self.seed.rect.centery)))
         for key, button in self.buttons.items():
-            if button.contains(self.hover) and button.tooltip:
-                draw_tooltip(surface, self.hover, button.tooltip, t)
+            if button.contains(self.hover) and button.hover_text:
+                draw_tooltip(surface, self.hover, button.hover_text, t)
         if self.seed.rect.collidepoint(self.hover):
             draw_tooltip(surface, self.hover, SEED_TOOLTIP, t)
+
+    def _draw_column_labels(self, surface: pygame.Surface) -> None:
+        """"Name", "Played by" (a person) or "Computer player" (its level), and "Colour"."""
+        t, b = self.theme, self.buttons
+        y = self.names[0].rect.y - t.px(6)
+        levels = b["kind:0:easy"].rect.union(b["kind:0:hard"].rect)
+        colours = b[f"colour:0:{th.PLAYER_COLOUR_NAMES[0]}"].rect.union(b[f"colour:0:{th.PLAYER_COLOUR_NAMES[-1]}"].rect)
+        for text, rect in (("Name", self.names[0].rect), ("Played by", b["kind:0:human"].rect),
+                           ("Computer player", levels), ("Colour", colours)):
+            label = t.render(text, "bold", 16, th.INK_SOFT)
+            surface.blit(label, label.get_rect(midbottom=(rect.centerx, y)) if text != "Name"
+                         else label.get_rect(bottomleft=(rect.x + t.px(4), y)))
 
     def _draw_colour(self, surface: pygame.Surface, key: str, button: Button) -> None:
         t = self.theme

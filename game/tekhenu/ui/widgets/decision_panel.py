@@ -44,6 +44,7 @@ class DecisionPanel(Widget):
         self.board_covers = False
         #: Botankhamun's move being shown (the panel then narrates it instead).
         self.caption = ""
+        self.caption_seat = -1   # whose move the caption tells
         #: Where the board's glowing choices are, in words (set by the board).
         self.where = ""
 
@@ -167,13 +168,13 @@ class DecisionPanel(Widget):
             surface.blit(img, img.get_rect(midleft=(target.rect.x + t.px(8), target.rect.centery)))
 
     def _draw_caption(self, surface: pygame.Surface, ctx: BoardContext) -> None:
-        """One of Botankhamun's moves, in words, while it plays out on the board."""
+        """A move of Botankhamun or of a computer player, in words, while it plays out on the board."""
         t = ctx.theme
         x, y = self.rect.x + t.px(12), self.rect.y + t.px(10)
-        automa = next((i for i, seat in enumerate(ctx.seats) if seat.automa), None)
-        if automa is not None:
-            th.draw_player_marker(surface, (x + t.px(10), y + t.px(16)), t.px(11), ctx.seats[automa].colour)
-        surface.blit(t.render("Botankhamun is playing", "bold", PROMPT_SIZE, th.LAPIS), (x + t.px(28), y))
+        if 0 <= self.caption_seat < len(ctx.seats):
+            seat = ctx.seats[self.caption_seat]
+            th.draw_player_marker(surface, (x + t.px(10), y + t.px(16)), t.px(11), seat.colour)
+            surface.blit(t.render(f"{seat.name} is playing", "bold", PROMPT_SIZE, th.LAPIS), (x + t.px(28), y))
         draw_text(surface, self.caption, (x + t.px(28), y + t.px(40)), t, role="bold", size="large",
                   width=self.rect.w - t.px(64), max_lines=3)
         hint = t.render("Click anywhere to skip", "body", 14, th.TEXT_MUTED)
