@@ -146,7 +146,7 @@ def test_a_pillar_placement_shows_the_edge_vp_the_rules_will_pay() -> None:
     while not game.is_over and checked < 5:
         if game.decision.kind == "ra_place":
             seat = game.decision.player
-            edges = game.view(seat)["decision"]["details"]["edges"]
+            edges = game.explain(seat)["details"]["edges"]
             assert set(edges) == {f"{a['row']},{a['col']},{a['rotation']}" for a in game.legal_actions()}
             action = chooser.choice(game.legal_actions())
             match = edges[f"{action['row']},{action['col']},{action['rotation']}"]
@@ -196,3 +196,16 @@ def test_setup_events_are_kept_for_the_log() -> None:
     assert game.initial_events[0]["type"] == "dice_added"
     assert any(e["type"] == "setup" for e in game.initial_events)
     play_until(game, "take_die")
+
+
+def test_explanations_are_asked_apart_from_the_view_and_only_tell_a_seat_about_itself() -> None:
+    game = Game.new(GameConfig(players=3, seed=8))
+    chooser = random.Random(8)
+    while not (game.decision.kind == "take_die" and game.state.round >= 2):
+        game.apply(chooser.choice(game.legal_actions()))
+    seat = game.decision.player
+    assert "die_obstacles" not in game.view(seat)["decision"]["details"]   # the view stays lean
+    assert "die_obstacles" in game.explain(seat)["details"]
+    other = (seat + 1) % 3
+    assert game.explain(other)["details"] == {}                            # not deciding: no details
+    assert game.explain(-1) == {"details": {}}                              # the public view: nothing

@@ -28,6 +28,7 @@ from game.tekhenu.module import MODULE
 from game.tekhenu.narrator import TekhenuNarrator
 from game.tekhenu.rules import Action, Game, GameConfig
 from game.tekhenu.rules.catalog import RESOURCES
+from game.tekhenu.ui.context import seen_by
 from game.tekhenu.ui.describe import describe
 from game.tekhenu.ui.scenes.board import BoardScene
 from game.tekhenu.ui.widgets.wheel import WheelWidget
@@ -153,7 +154,7 @@ def test_paying_and_using_up_a_card_are_two_named_options():
     act(game, "god_action", god="hathor")
     act(game, "build", spot="CS1")                            # below column 2: 3 bread
     assert game.decision.kind == "pay"
-    view = game.view(seat)
+    view = seen_by(game, seat)
     labels = {describe(a, game.catalog, view) for a in game.legal_actions()}
     assert labels == {"Pay 3 bread", "Use up Generosity of Renenutet (B16): pay no bread"}
 
@@ -164,7 +165,7 @@ def test_a_payment_using_a_technology_names_it_beside_the_one_that_does_not():
     die = put_die(game, "hathor", "gray", 2)
     act(game, "take_die", die=die, anubis=True)               # Anubis: 2 scribes
     assert game.decision.kind == "pay"
-    view = game.view(seat)
+    view = seen_by(game, seat)
     labels = {describe(a, game.catalog, view) for a in game.legal_actions()}
     assert labels == {"Pay 2 scribes", "Pay 1 gold + 1 scribe, using Royal Accountancy (T10)",
                       "Pay 2 gold, using Royal Accountancy (T10)"}
@@ -176,7 +177,7 @@ def test_bread_upkeep_paid_with_scribes_says_so_and_logs_the_card():
     seat = _prepare(game, technologies=["T10"], scribes=1)
     game.state.stack.append({"kind": "bread_upkeep", "player": seat, "owed": 1})
     refresh(game)
-    view = game.view(seat)
+    view = seen_by(game, seat)
     labels = {describe(a, game.catalog, view) for a in game.legal_actions()}
     assert labels == {"Pay no bread (lose the VP)", "Pay 1 scribe, using Royal Accountancy (T10)"}
     events = act(game, "pay_bread", bread=0, gold=0, scribe=1)
@@ -276,10 +277,10 @@ def test_the_reason_considers_every_value_the_scribes_can_reach():
         game.state.board.people_statues[spot.id] = 1 - seat
     die = put_die(game, "horus", "white", 2)                  # a 2: Horus tile 2 honours Ra, taken
     refresh(game)
-    obstacles = game.view(seat)["decision"]["details"]["die_obstacles"]
+    obstacles = game.explain(seat)["details"]["die_obstacles"]
     assert obstacles == {str(die): "with a 2, no statue spot left for Ra or for the people"}
     set_resources(game, seat, scribes=1)                      # a scribe turns it to 1 (Horus): possible
-    assert game.view(seat)["decision"]["details"]["die_obstacles"] == {}
+    assert game.explain(seat)["details"]["die_obstacles"] == {}
 
 
 # ================================================== 4. option lists offer only what is there

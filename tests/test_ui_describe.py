@@ -4,6 +4,7 @@ from __future__ import annotations
 import random
 
 from game.tekhenu.rules import Game, GameConfig
+from game.tekhenu.ui.context import seen_by
 from game.tekhenu.ui.describe import _DESCRIBERS, describe
 
 
@@ -15,7 +16,7 @@ def test_every_offered_action_kind_has_a_label():
         game = Game.new(config)
         chooser = random.Random(config.seed)
         while not game.is_over:
-            view = game.view(game.decision.player)
+            view = seen_by(game, game.decision.player)
             for action in game.legal_actions():
                 seen.add(action.kind)
                 label = describe(action, game.catalog, view)

@@ -76,7 +76,10 @@ class Engine:
         raises :class:`IllegalAction` and changes nothing."""
         # ``==`` alone would take 6.0 or True for 6 or 1; the engine then resolves its own
         # legal action, so nothing of a look-alike ever reaches the state
-        legal = next((a for a in self._legal_now() if a == action and a.identical(action)), None)
+        options = self._legal_now()
+        legal = next((a for a in options if a is action), None)   # most callers pass one of them
+        if legal is None:
+            legal = next((a for a in options if a == action and a.identical(action)), None)
         if legal is None:
             raise IllegalAction(f"{action} is not legal now ({self.decision.kind if self.decision else 'game over'})")
         top = self.state.stack.pop()

@@ -20,10 +20,9 @@ from typing import Any, ClassVar
 
 from game.ai.score_margin import ScoreMargin
 from game.core.actions import Action
-from game.core.copying import copy_state
 from game.core.engine import Engine, Event
 from game.core.rng import Rng
-from game.core.serial import from_data, to_data
+from game.core.serial import copy_state, from_data, to_data
 from game.core.tasks import Task, TaskRegistry, task
 
 FORMAT = "dice-race-state/1"

@@ -5,9 +5,8 @@ import json
 import random
 from typing import Any
 
-from game.core.copying import copy_state
 from game.core.engine import Engine
-from game.core.serial import from_data, to_data
+from game.core.serial import copy_state, from_data, to_data
 
 from .catalog import Catalog, load_catalog
 from .state import GameConfig, GameState
@@ -84,6 +83,12 @@ class Game(Engine):
         from .view import player_view
 
         return player_view(self, player)
+
+    def explain(self, player: int) -> dict[str, Any]:
+        """What the rules tell ``player`` about its choices now, in words (``view.explanations``)."""
+        from .view import explanations
+
+        return explanations(self, player)
 
     def determinize(self, player: int, rng: random.Random) -> "Game":
         from .determinize import determinize

@@ -23,13 +23,8 @@ def player_view(game: "Game", seat: int) -> dict[str, Any]:
     balance as the next Maat phase would count it), ``maat_vp_loss`` (the VP that balance would
     cost then, before faith) and ``market_reach`` (the highest market
     section each player's happiness opens), so that a client never has to recompute a rule.
-
-    During play, a player's own view also says why they could not do some things now, in words
-    (see ``why_not``): ``god_action_obstacles`` (god -> value -> reason) and ``market_obstacles``
-    (section -> reason; for the card count of their Thoth action while they take cards). The
-    details of their own decision add ``die_obstacles`` (die -> why its god action is out of
-    reach) while they take a die, and ``card_use`` (option -> the cards it uses up or uses)
-    while they pay.
+    What the rules can explain about the player's choices in words is asked separately
+    (:func:`explanations`): a search reads views by the thousand and needs none of it.
     """
     data = to_data(game.state)
     sections = range(len(game.board.gods))
@@ -47,13 +42,6 @@ def player_view(game: "Game", seat: int) -> dict[str, Any]:
         str(die): wheel.die_state(game, die, s) for s in sections for die in game.state.board.sections[s]
     }
     decision = game.decision
-    if 0 <= seat < len(game.state.players) and game.state.phase == "play":
-        # why this player could not perform a god action or take market cards now
-        data["god_action_obstacles"] = {god: {str(v): why for v, why in by_value.items()}
-                                        for god, by_value in why_not.god_action_obstacles(game, seat).items()}
-        taking = decision is not None and decision.kind == "thoth_take" and decision.player == seat
-        cards = game.state.stack[-1]["cards"] if taking else 1
-        data["market_obstacles"] = {str(s): why for s, why in why_not.market_obstacles(game, seat, cards).items()}
     revealed = game.state.phase in ("final", "over")   # every decree is shown at the end
     for index, p in enumerate(data["players"]):
         if index != seat and not revealed:
@@ -73,17 +61,44 @@ def player_view(game: "Game", seat: int) -> dict[str, Any]:
         data["legal_actions"] = [a.to_dict() for a in game.legal_actions()]
         # what the decision is about (e.g. the Osiris row the die chose), for its own player only
         top = game.state.stack[-1]
-        details = {k: v for k, v in top.items() if k not in ("kind", "player")}
-        if decision.kind == "ra_place":
-            details["edges"] = _edge_matches(game, top)
-        elif decision.kind == "take_die":
-            details["die_obstacles"] = {str(die): why for die, why in why_not.die_obstacles(game, seat).items()}
-        if decision.kind in ("pay", "pay_with_card"):
-            details["card_use"] = payment.card_use(game, top)
-        elif decision.kind == "bread_upkeep":
-            details["card_use"] = scoring.bread_card_use(game, top)
-        data["decision"]["details"] = details
+        data["decision"]["details"] = {k: v for k, v in top.items() if k not in ("kind", "player")}
     return data
+
+
+def explanations(game: "Game", seat: int) -> dict[str, Any]:
+    """What the rules tell ``seat`` about its choices now, for the client's words (nothing of
+    it is secret from that seat; other seats get nothing):
+
+    - during play, why it could not do some things now (see ``why_not``):
+      ``god_action_obstacles`` (god -> value -> reason) and ``market_obstacles`` (section ->
+      reason; for the card count of its Thoth action while it takes cards);
+    - ``details`` of its own decision: ``edges`` (placement "row,col,rotation" -> matching sides
+      and their VP) while it places a pillar, ``die_obstacles`` (die -> why its god action is
+      out of reach) while it takes a die, ``card_use`` (option -> the cards it uses up or uses)
+      while it pays.
+    """
+    found: dict[str, Any] = {"details": {}}
+    if not 0 <= seat < len(game.state.players):
+        return found
+    decision = game.decision
+    if game.state.phase == "play":
+        found["god_action_obstacles"] = {god: {str(v): why for v, why in by_value.items()}
+                                         for god, by_value in why_not.god_action_obstacles(game, seat).items()}
+        taking = decision is not None and decision.kind == "thoth_take" and decision.player == seat
+        cards = game.state.stack[-1]["cards"] if taking else 1
+        found["market_obstacles"] = {str(s): why for s, why in why_not.market_obstacles(game, seat, cards).items()}
+    if decision is None or decision.player != seat:
+        return found
+    top, details = game.state.stack[-1], found["details"]
+    if decision.kind == "ra_place":
+        details["edges"] = _edge_matches(game, top)
+    elif decision.kind == "take_die":
+        details["die_obstacles"] = {str(die): why for die, why in why_not.die_obstacles(game, seat).items()}
+    if decision.kind in ("pay", "pay_with_card"):
+        details["card_use"] = payment.card_use(game, top)
+    elif decision.kind == "bread_upkeep":
+        details["card_use"] = scoring.bread_card_use(game, top)
+    return found
 
 
 def _edge_matches(game: "Game", top: dict[str, Any]) -> dict[str, dict[str, Any]]:

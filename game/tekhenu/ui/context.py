@@ -18,8 +18,9 @@ if TYPE_CHECKING:
 class BoardContext(Table):
     """Shared by every widget of the board scene (besides the theme and the seats).
 
-    ``view`` is ``game.view(viewer)`` (``viewer`` -1: the public view of a shared screen); it
-    includes the rules' own derived facts (``wheel`` lighting, ``die_states``). ``candidates``
+    ``view`` is :func:`seen_by` the viewer (``viewer`` -1: the public view of a shared screen): the
+    view with the rules' own derived facts (``wheel`` lighting, ``die_states``) and explanations
+    (why not, what a payment uses up). ``candidates``
     are the legal actions the viewer may still choose among — all of ``legal`` at first,
     fewer after a click narrowed them (e.g. a temple space chosen, rotation still open).
     Widgets only ever offer actions from ``candidates``.
@@ -44,9 +45,21 @@ class BoardContext(Table):
         return decision["kind"] if decision else None
 
 
+def seen_by(game: "Game", viewer: int) -> dict[str, Any]:
+    """``game.view(viewer)`` with the rules' explanations of the viewer's choices merged in (the
+    reasons why not, what each payment uses up, the edges a pillar would match)."""
+    view = game.view(viewer)
+    explained = game.explain(viewer)
+    details = explained.pop("details")
+    view.update(explained)
+    if details and view.get("decision") is not None:
+        view["decision"].setdefault("details", {}).update(details)
+    return view
+
+
 def build_context(game: "Game", seats: list[Seat], theme: Theme, viewer: int) -> BoardContext:
     """A context for ``viewer`` (-1: the public view) with all of the viewer's legal actions."""
-    view = game.view(viewer)
+    view = seen_by(game, viewer)
     decision = view.get("decision")
     legal = game.legal_actions() if decision is not None and decision["player"] == viewer else []
     return BoardContext(theme=theme, catalog=game.catalog, seats=seats, view=view, viewer=viewer,

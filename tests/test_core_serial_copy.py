@@ -1,4 +1,4 @@
-"""The compiled deep copy of state dataclasses (game.core.copying): equal, sharing nothing that
+"""The compiled deep copy of state dataclasses (game.core.serial): equal, sharing nothing that
 can change, written for any new field without code, and used by every game's clone."""
 from __future__ import annotations
 
@@ -8,8 +8,7 @@ from typing import Any
 
 import pytest
 
-from game.core.copying import copy_data, copy_state
-from game.core.serial import to_data
+from game.core.serial import copy_data, copy_state, to_data
 from game.tekhenu.rules import Game, GameConfig
 
 
@@ -93,7 +92,7 @@ def test_a_type_that_cannot_be_copied_is_refused():
     class Odd:
         items: set[int]
 
-    with pytest.raises(TypeError, match="cannot be copied"):
+    with pytest.raises(TypeError, match="cannot be converted"):
         copy_state(Odd({1}))
 
 
