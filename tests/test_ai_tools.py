@@ -68,7 +68,7 @@ def test_writing_weights_changes_only_the_numbers_and_notes_the_run(tmp_path):
     path = tmp_path / "game_ai.yaml"
     path.write_text("# header\nweights:\n  vp: 1.0                  # VP scored\n  gold: 0.8\n", encoding="utf-8")
     write_weights(path, {"vp": 1.25, "gold": 0.5}, "3 of 10 accepted")
-    assert path.read_text(encoding="utf-8") == ("# header\nweights:\n  vp: 1.25                  # VP scored\n"
+    assert path.read_text(encoding="utf-8") == ("# header\nweights:\n  vp: 1.25                 # VP scored\n"
                                                 "  gold: 0.5\n# tuned: 3 of 10 accepted\n")
     write_weights(path, {"vp": 2, "gold": 0.5}, "again")
     assert path.read_text(encoding="utf-8").count("# tuned:") == 1

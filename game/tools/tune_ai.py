@@ -75,10 +75,13 @@ def write_weights(path: Path, weights: Mapping[str, float], note: str) -> None:
     for line in lines:
         if line.startswith("# tuned:"):
             continue
-        match = re.match(r"^(  )([a-z_]+):(\s*)(-?[0-9.]+)(.*)$", line)
+        match = re.match(r"^(  )([a-z_]+):(\s*)(-?[0-9.]+)(\s*)(.*)$", line)
         if match and match.group(2) in weights:
-            value = f"{weights[match.group(2)]:g}"
-            line = f"{match.group(1)}{match.group(2)}:{match.group(3)}{value}{match.group(5)}"
+            indent, name, gap, old, spaces, comment = match.groups()
+            value = repr(float(weights[name]))
+            # the comments stay in their column
+            tail = " " * max(1, len(old) + len(spaces) - len(value)) + comment if comment else ""
+            line = f"{indent}{name}:{gap}{value}{tail}"
         out.append(line)
     out.append(f"# tuned: {note}")
     path.write_text("\n".join(out) + "\n", encoding="utf-8")
