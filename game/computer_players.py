@@ -12,15 +12,16 @@ autoplay, which has no frames to keep drawing).
 """
 from __future__ import annotations
 
-import concurrent.futures
-import multiprocessing
 import secrets
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from game import games
-from game.ai import choose
 from game.core.actions import Action
 from game.core.protocols import RulesGame
+
+if TYPE_CHECKING:
+    import concurrent.futures
 
 #: Seconds a computer player may think per decision (the easy and medium levels need less).
 THINKING_SECONDS = 1.0
@@ -29,6 +30,8 @@ THINKING_SECONDS = 1.0
 def think(game_id: str, state: str, seat: int, level: str, seed: int, budget_s: float | None,
           iterations: int | None) -> dict:
     """In the worker: the action ``level`` chooses for ``seat`` in the game ``state`` (JSON)."""
+    from game.ai import choose  # the search is imported where it runs (not at the client's start)
+
     module = games.get(game_id)
     game = module.from_json(state)
     action = choose(game, seat, level, seed=seed, budget_s=budget_s, iterations=iterations, hints=module.ai_hints())
@@ -68,8 +71,7 @@ class ComputerPlayers:
             self._answer = think(*arguments)
             return
         if self._executor is None:
-            self._executor = concurrent.futures.ProcessPoolExecutor(
-                max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+            self._executor = _worker()
         self._future = self._executor.submit(think, *arguments)
 
     @property
@@ -91,7 +93,10 @@ class ComputerPlayers:
     def wait(self, timeout: float | None = None) -> None:
         """Block until the answer is ready (the click-driven autoplay, which draws no frames)."""
         if self._future is not None:
-            concurrent.futures.wait([self._future], timeout=timeout)
+            try:
+                self._future.exception(timeout=timeout)
+            except TimeoutError:
+                pass
 
     def cancel(self) -> None:
         """Forget the question being thought about (the game moved on: undo, a loaded game)."""
@@ -105,3 +110,12 @@ class ComputerPlayers:
         if self._executor is not None:
             self._executor.shutdown(wait=False, cancel_futures=True)
             self._executor = None
+
+
+def _worker() -> "concurrent.futures.ProcessPoolExecutor":
+    """A pool of one worker process, started on first use (imported then: the client starts
+    faster without multiprocessing)."""
+    import concurrent.futures
+    import multiprocessing
+
+    return concurrent.futures.ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))

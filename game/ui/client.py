@@ -21,7 +21,6 @@ from game.ui.scene import Scene, SceneStack
 from game.ui.scenes.dialogs import Dialog, message
 from game.ui.scenes.load_game import LoadGameScene
 from game.ui.scenes.main_menu import MainMenuScene
-from game.ui.scenes.rules_reference import RulesReferenceScene
 from game.ui.scenes.save_as import SaveAsScene, file_stem
 from game.ui.scenes.settings import SettingsScene
 from game.ui.sound import Sounds
@@ -90,6 +89,8 @@ class Client:
 
     def rules(self) -> None:
         """The rules of the game being played, else of the chosen game."""
+        from game.ui.scenes.rules_reference import RulesReferenceScene  # not needed to start
+
         board = self._board()
         module = board.session.module if board is not None else self.module
         self.stack.push(RulesReferenceScene(module.ui().rules_document()))
