@@ -65,22 +65,38 @@ class PaintedWidget(Widget):
         self._cache_key: Any = None
         self._image: pygame.Surface | None = None
         self._regions: list[Region] = []
+        #: the view (kept, so that its id is never reused) and the rest the last refresh was for
+        self._refreshed: tuple[Any, Any] | None = None
 
     def layout(self, rect: pygame.Rect, theme: th.Theme) -> None:
         super().layout(rect, theme)
         self._cache_key = None
+        self._refreshed = None
 
     def _refresh(self, ctx: BoardContext) -> None:
         """Repaint the picture, and ``_regions``, when what it shows has changed."""
         raise NotImplementedError
 
-    def hints(self, ctx: BoardContext) -> list[Hint]:
+    def _refresh_once(self, ctx: BoardContext) -> None:
+        """``_refresh`` once for a view: the calls of one board update (targets, hover texts,
+        drawing) share its work instead of each comparing what the picture shows."""
+        rest = (self.rect.size, ctx.theme.scale, tuple(ctx.candidates), self._refresh_extra())
+        if self._refreshed is not None and self._refreshed[0] is ctx.view and self._refreshed[1] == rest:
+            return
         self._refresh(ctx)
+        self._refreshed = (ctx.view, rest)
+
+    def _refresh_extra(self) -> Any:
+        """What else, besides the view, the picture depends on (a subclass's own state)."""
+        return None
+
+    def hints(self, ctx: BoardContext) -> list[Hint]:
+        self._refresh_once(ctx)
         return [Hint(r.rect, r.text) for r in self._regions]
 
     def _keyed_rects(self, ctx: BoardContext) -> tuple[int, dict[tuple, pygame.Rect]] | None:
         """The deciding seat and the rect of every keyed region; None when nothing can be clicked."""
-        self._refresh(ctx)
+        self._refresh_once(ctx)
         decision = ctx.decision
         if decision is None or not ctx.candidates:
             return None

@@ -77,7 +77,7 @@ class PlayerBoardsWidget(PaintedWidget):
 
     # ----------------------------------------------------------------- public API
     def draw(self, surface: pygame.Surface, ctx: BoardContext) -> None:
-        self._refresh(ctx)
+        self._refresh_once(ctx)
         assert self._image is not None
         surface.blit(self._image, self.rect.topleft)
         hovered = None
@@ -105,7 +105,7 @@ class PlayerBoardsWidget(PaintedWidget):
     def shown_cards(self, ctx: BoardContext) -> list[ShownCard]:
         """Every card drawn with its face on a board, for the card zoom (face-down decrees
         have no id here)."""
-        self._refresh(ctx)
+        self._refresh_once(ctx)
         return [ShownCard(r.rect, r.key[2], r.key[1]) for r in self._regions if r.key is not None and r.key[0] == "card"]
 
     def hints(self, ctx: BoardContext) -> list[Hint]:
@@ -150,10 +150,14 @@ class PlayerBoardsWidget(PaintedWidget):
         dice = [view["dice"][d] for d in (*player["pure"], *player["tainted"], *player["under"])]
         decision = ctx.decision
         prompt = decision.get("prompt") if decision is not None and decision["player"] == seat else None
-        return (ctx.viewer, repr(player), repr(dice), prompt, self.playing,
+        # no viewer: the view already hides what this viewer may not see (other seats' decrees)
+        return (repr(player), repr(dice), prompt, self.playing,
                 repr(view.get("automa")) if player.get("is_automa") else None,
                 (view.get("balances") or {}).get(str(seat)), view.get("maat_phases"), ctx.seats[seat],
                 tuple(view.get("turn_order") or ()))
+
+    def _refresh_extra(self) -> Any:
+        return self.playing
 
     def _refresh(self, ctx: BoardContext) -> None:
         rects = self._board_rects(ctx)

@@ -65,7 +65,7 @@ class TracksWidget(PaintedWidget):
 
     # ----------------------------------------------------------------- public API
     def draw(self, surface: pygame.Surface, ctx: BoardContext) -> None:
-        self._refresh(ctx)
+        self._refresh_once(ctx)
         assert self._image is not None
         surface.blit(self._image, self.rect.topleft)
         for target in self.targets(ctx):
