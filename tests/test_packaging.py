@@ -27,7 +27,7 @@ def test_a_wheel_installed_elsewhere_starts_the_game_headless(tmp_path):
     wheel = next((tmp_path / "wheel").glob("*.whl"))
     names = set(zipfile.ZipFile(wheel).namelist())
     assert {"game/data/cards.yaml", "game/data/board.yaml", "game/data/rules.md",
-            "game/assets/fonts/NotoSans-Regular.ttf", "game/assets/fonts/OFL.txt"} <= names
+            "game/assets/fonts/TekhenuSans-Regular.ttf", "game/assets/fonts/OFL.txt"} <= names
     # a venv that sees this environment's pygame-ce, PyYAML and platformdirs, but not the checkout
     venv.create(tmp_path / "venv", system_site_packages=True, with_pip=False)
     python = tmp_path / "venv" / "bin" / "python"

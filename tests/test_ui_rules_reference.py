@@ -382,3 +382,7 @@ def test_the_rules_speak_to_players_only(tekhenu_document):
              for m in forbidden.finditer(block_text(b))]
     assert found == []
 
+
+
+def test_korean_text_is_shown_in_hangul_and_the_minus_sign_as_a_dash():
+    assert parse_inline("마트 −1").text == "마트 –1"

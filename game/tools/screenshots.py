@@ -181,6 +181,16 @@ def shoot(out: Path, size: tuple[int, int], folder: Path) -> None:
         new_game._press(f"kind:{seat}:{level}")
     s.save(app, "25-new-game-computers")
     app.close()
+    app = s.app()
+    client = Client(app, Settings(window_size=size), autosave_folder=autosaves, saves_folder=folder / "saves",
+                    settings_path=folder / "settings.json")
+    client.new_game()
+    new_game = app.stack.top
+    new_game._press("players:4")
+    for field, name in zip(new_game.names, ("김민준", "Győző", "Łucja", "Neferet")):
+        field.text = name
+    s.save(app, "28-names-in-four-languages")
+    app.close()
     against = play_until(Session.new(GameConfig(players=4, seed=14), VS_COMPUTERS, autosave=False), 14,
                          lambda g: g.view(-1)["round"] >= 3 and g.decision.kind == "turn_end"
                          and g.decision.player == 0)

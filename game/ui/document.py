@@ -6,13 +6,12 @@ Nothing here knows a game. A game builds its :class:`RulesDocument` from its rul
 blocks, or pages illustrated with :class:`Picture` blocks that the game draws itself;
 ``game.ui.scenes.rules_reference`` shows it.
 
-Text is stored as it is displayed: :func:`display_text` replaces the characters the shipped
-fonts have no glyph for with ones they have (the minus sign becomes an en dash; Hangul is
-romanised). A few symbols the fonts lack are drawn in code instead (``game.ui.rich_text``).
+Text is stored as it is displayed: :func:`display_text` replaces the minus sign with an en dash
+(the fonts' minus is a wide Korean-style glyph). The fonts write English, Hungarian, Polish and
+Korean; a few symbols are drawn in code (``game.ui.rich_text``) to match the text around them.
 """
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -21,29 +20,11 @@ import pygame
 from game.ui.text import MINUS
 from game.ui.theme import Colour, Theme
 
-_REPLACEMENTS = str.maketrans({"−": MINUS})  # the fonts have no minus sign (U+2212)
-
-_HANGUL_INITIAL = ("g", "kk", "n", "d", "tt", "r", "m", "b", "pp", "s", "ss", "", "j", "jj", "ch",
-                   "k", "t", "p", "h")
-_HANGUL_VOWEL = ("a", "ae", "ya", "yae", "eo", "e", "yeo", "ye", "o", "wa", "wae", "oe", "yo", "u",
-                 "wo", "we", "wi", "yu", "eu", "ui", "i")
-_HANGUL_FINAL = ("", "k", "k", "k", "n", "n", "n", "t", "l", "k", "m", "l", "l", "l", "p", "l",
-                 "m", "p", "p", "t", "t", "ng", "t", "t", "k", "t", "p", "t")
-
-
-def _romanise(match: re.Match[str]) -> str:
-    """Hangul syllables in the Revised Romanization (the font has no Korean glyphs)."""
-    out = []
-    for ch in match.group(0):
-        initial, rest = divmod(ord(ch) - 0xAC00, 588)
-        vowel, final = divmod(rest, 28)
-        out.append(_HANGUL_INITIAL[initial] + _HANGUL_VOWEL[vowel] + _HANGUL_FINAL[final])
-    return "".join(out)
-
+_REPLACEMENTS = str.maketrans({"−": MINUS})  # U+2212: the fonts' own is a wide Korean-style glyph
 
 def display_text(text: str) -> str:
-    """``text`` with every character the fonts cannot show replaced by one they can."""
-    return re.sub("[\uac00-\ud7a3]+", _romanise, text.translate(_REPLACEMENTS))
+    """``text`` with the characters the fonts draw poorly replaced by ones they draw well."""
+    return text.translate(_REPLACEMENTS)
 
 
 @dataclass(frozen=True)

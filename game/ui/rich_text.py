@@ -17,7 +17,7 @@ from game.ui import theme as th
 from game.ui.document import Rich
 from game.ui.document_search import matched_characters
 
-SYMBOLS = frozenset("→←↔↑↓▲≤≥")  # drawn in code: the shipped font has no glyph for them
+SYMBOLS = frozenset("→←↔↑↓▲≤≥")  # drawn in code: the fonts' own are wide Korean-style glyphs
 
 _ITALICS: dict[tuple[str, int], tuple[pygame.font.Font, pygame.font.Font]] = {}
 
@@ -162,7 +162,7 @@ def draw_line(surface: pygame.Surface, line: Line, x: int, y: int, theme: th.The
 
 
 def _draw_symbol(surface: pygame.Surface, run: Run, x: int, y: int) -> None:
-    """Draw one of the symbols the font lacks, in the run's colour, on the text's x-height."""
+    """Draw one of the symbols drawn in code, in the run's colour, on the text's x-height."""
     font, ch, colour = run.font, run.text, run.colour
     em = font.get_height() * 0.72
     mid = y + font.get_ascent() - em * 0.36

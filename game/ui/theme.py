@@ -1,9 +1,15 @@
 """The client's visual theme: palette, UI scale, fonts and the die drawing.
 
-Everything here is drawn in code or loaded from ``assets/fonts/`` (Noto, SIL OFL 1.1); there
-are no image files. The layout is designed for a 1920×1080 window; :class:`Theme` turns a
-design size in pixels into a window size in pixels (``theme.px(24)``), stays readable at
-1366×768 and crisp at 2560×1440.
+Everything here is drawn in code or loaded from ``assets/fonts/`` (SIL OFL 1.1); there are no
+image files. The fonts are Noto Sans and Noto Serif Display with the Hangul of Noto Sans/Serif
+CJK KR merged in (``tools/build_fonts.py``, docs/fonts.md), so every role writes English,
+Hungarian, Polish and Korean, and a player's name in any of them, whatever the client's
+language; the Latin glyphs are Noto's own, unchanged. A font is loaded at its first use
+(:func:`load_font`), never at import.
+
+The layout is designed for a 1920×1080 window; :class:`Theme` turns a design size in pixels
+into a window size in pixels (``theme.px(24)``), stays readable at 1366×768 and crisp at
+2560×1440.
 
 Colour-blind safety: the five die colours have well separated lightness (they differ in a
 grayscale picture too) and each die carries its colour's letter (W, K, Y, B, G); the four
@@ -116,10 +122,13 @@ MIN_SCALE = 0.5
 #: measured with the real fonts, make room.
 MIN_FONT_PX = 12
 
+#: One face per role, each covering every language (one font per string is all SDL_ttf draws).
+#: Titles keep Noto Serif Display's Latin; their Hangul is Noto Serif CJK KR Bold (Myeongjo),
+#: the serif counterpart, so a Korean title or a Korean name in a title stays a serif title.
 FONT_FILES: dict[str, str] = {
-    "body": "NotoSans-Regular.ttf",
-    "bold": "NotoSans-Bold.ttf",
-    "title": "NotoSerifDisplay-Bold.ttf",
+    "body": "TekhenuSans-Regular.ttf",
+    "bold": "TekhenuSans-Bold.ttf",
+    "title": "TekhenuSerifDisplay-Bold.ttf",
 }
 # Named design sizes (pixels at 1920×1080); font() also takes a plain number.
 FONT_SIZES: dict[str, int] = {"small": 16, "body": 20, "large": 26, "heading": 34, "title": 60}
