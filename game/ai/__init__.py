@@ -22,6 +22,9 @@ from game.core.protocols import AiHints, RulesGame
 
 __all__ = ["LEVELS", "choose"]
 
+#: The share of a time budget the search may use: the rest covers choosing and answering.
+SEARCH_SHARE = 0.95
+
 
 def choose(game: RulesGame, seat: int, level: str = "medium", seed: int = 0, budget_s: float | None = 1.0,
            iterations: int | None = None, hints: AiHints | None = None) -> Action:
@@ -35,6 +38,6 @@ def choose(game: RulesGame, seat: int, level: str = "medium", seed: int = 0, bud
     legal = game.legal_actions()
     if len(legal) == 1:
         return legal[0]
-    budget = Budget(iterations=iterations) if iterations is not None else Budget(seconds=budget_s)
+    budget = Budget(iterations=iterations) if iterations is not None else Budget(seconds=budget_s * SEARCH_SHARE)
     chosen = LEVELS[level](game, seat, hints or ScoreMargin(), random.Random(seed), budget)
     return next(action for action in legal if action == chosen and action.identical(chosen))

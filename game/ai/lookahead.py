@@ -48,13 +48,17 @@ class Turn:
 
 
 def children(game: RulesGame, seat: int, hints: AiHints, budget: Budget) -> list[Node]:
-    """Every legal action of the decision now, applied to a copy and judged for ``seat``."""
+    """The legal actions of the decision now, each applied to a copy and judged for ``seat``:
+    all of them, or as many as the budget allowed (at least one), so that no decision, however
+    wide, outlasts its deadline by more than one position."""
     found = []
     for action in game.legal_actions():
         child = game.quiet_copy()
         child.apply(action)
         budget.spend()
         found.append(Node(action, child, hints.evaluate(child, seat)))
+        if budget.exhausted:
+            break
     return found
 
 
