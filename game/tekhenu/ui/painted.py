@@ -86,6 +86,13 @@ class PaintedWidget(Widget):
         self._refresh(ctx)
         self._refreshed = (ctx.view, rest)
 
+    def picture(self, ctx: BoardContext) -> pygame.Surface:
+        """The cached picture for ``ctx``: the same object for as long as what it shows is the
+        same (the board scene repaints the widget's area when it is another)."""
+        self._refresh_once(ctx)
+        assert self._image is not None
+        return self._image
+
     def _refresh_extra(self) -> Any:
         """What else, besides the view, the picture depends on (a subclass's own state)."""
         return None

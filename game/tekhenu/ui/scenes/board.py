@@ -24,6 +24,8 @@ from game.tekhenu.rules import Action, Game
 from game.tekhenu.rules.setup import unasked_reward
 from game.tekhenu.ui.context import BoardContext, build_context
 from game.tekhenu.ui.describe import describe
+from game.tekhenu.ui.layers import Layer, ViewReads
+from game.tekhenu.ui.painted import PaintedWidget
 from game.tekhenu.ui.preview_text import preview_text
 from game.tekhenu.ui.sounds import sound_for_events
 from game.tekhenu.ui.widgets.card_choice import CardChoiceWidget, is_card_choice
@@ -194,13 +196,24 @@ class BoardScene(Scene):
         self._single_timer: float | None = None   # until a single choice is taken by itself
         self._hold_single = False   # just undone: the decision shown is the player's to take
         self._pending: list[tuple[str, Any]] = []  # overlays still to show: ("maat", events) …
-        self._targets: list[Target] = []
-        self._hints: list[Hint] = []
-        self._cache: pygame.Surface | None = None
+        #: the board's areas (window pixels, edge to edge: no two overlap), set by ``on_resize``
+        self._areas: dict[str, pygame.Rect] = {}
+        #: the targets and hover texts of the current context, found when first needed after it
+        #: changed (None: not yet); the targets per board widget decide what each one paints
+        self._found: tuple[list[Target], dict[str, list[Target]]] | None = None
+        self._found_hints: list[Hint] | None = None
+        #: the board without what changes from frame to frame (hover, panel, captions), each
+        #: widget's area repainted only when what it shows changed (:mod:`~game.tekhenu.ui.layers`)
+        self._picture: pygame.Surface | None = None
+        self._layers: dict[str, Layer] = {}
+        self._picture_checked = False   # whether each layer was checked since the context changed
+        self._top_bar: str | None = None   # the status line the picture's top bar shows
         self.hover = (-1, -1)
         self._game_over_shown = False
         self._quit_dialog: Scene | None = None
-        self._log_cache: tuple[tuple[int, bool] | None, int, list[LogLine]] = (None, 0, [])
+        #: viewer -> (game over?, the last event narrated, the log lines): the sentences depend
+        #: on who may see what, and in hot-seat the viewer changes every turn
+        self._log_caches: dict[int, tuple[bool, dict | None, list[LogLine]]] = {}
         #: the hard computer player's suggestion for the person deciding, and why (Hint, H)
         self.suggestion: tuple[Action, str] | None = None
 
@@ -223,14 +236,17 @@ class BoardScene(Scene):
         sx, sy = size[0] / th.DESIGN_SIZE[0], size[1] / th.DESIGN_SIZE[1]
 
         def rect(name: str) -> pygame.Rect:
-            x, y, w, h = LAYOUT[name]
-            return pygame.Rect(round(x * sx), round(y * sy), round(w * sx), round(h * sy))
+            x, y, w, h = LAYOUT[name]   # each edge rounded once: neighbours meet, never overlap
+            left, top = round(x * sx), round(y * sy)
+            return pygame.Rect(left, top, round((x + w) * sx) - left, round((y + h) * sy) - top)
 
+        self._areas = {name: rect(name) for name in LAYOUT}
         for name, widget in self.widgets.items():
-            widget.layout(rect(name), t)
-        self.panel.layout(rect("panel").inflate(-t.px(8), -t.px(8)), t)
-        self.log.layout(rect("log").inflate(-t.px(8), -t.px(8)), t)
-        self.cards.layout(rect("cards"), t)
+            widget.layout(self._areas[name], t)
+        self.panel.layout(self._areas["panel"].inflate(-t.px(8), -t.px(8)), t)
+        self.log.layout(self._areas["log"].inflate(-t.px(8), -t.px(8)), t)
+        self.cards.layout(self._areas["cards"], t)
+        self._picture = None
         x = size[0] - t.px(8)
         for key in reversed(list(self.buttons)):
             w = t.px(118)
@@ -310,19 +326,28 @@ class BoardScene(Scene):
         self._invalidate()
 
     def _log_lines(self, viewer: int) -> list[LogLine]:
-        """The grouped log, extended with the new events only (recomputed after an undo or when
-        another player looks: the sentences depend on who may see what)."""
+        """The grouped log for ``viewer``, extended with the new events only (recomputed when
+        the events it was made of are no longer the session's, e.g. after an undo)."""
         events = self.session.events if self._log_until is None else self.session.events[:self._log_until]
-        seen_for, seen, lines = self._log_cache
-        narrator = self.session.narrator(viewer if viewer >= 0 else None)
-        key = (viewer, self.game.is_over)
-        if seen_for != key or seen > len(events):
+        over, last, lines = self._log_caches.get(viewer, (False, None, []))
+        seen = len(lines) and self._events_seen(events, last)
+        if over != self.game.is_over or seen is None:
             seen, lines = 0, []
         if seen < len(events):
+            narrator = self.session.narrator(viewer if viewer >= 0 else None)
             last_round = lines[-1].round if lines else 0
             lines = lines + grouped_log(events[seen:], narrator, last_round)
-        self._log_cache = (key, len(events), lines)
+        self._log_caches[viewer] = (self.game.is_over, events[-1] if events else None, lines)
         return lines
+
+    @staticmethod
+    def _events_seen(events: list[dict], last: dict | None) -> int | None:
+        """How many of ``events`` a log ending with the event ``last`` was made of (None: that
+        event is no longer among them, the log must be made anew)."""
+        for index in range(len(events) - 1, -1, -1):
+            if events[index] is last:
+                return index + 1
+        return None
 
     def _status(self) -> str:
         game = self.game
@@ -570,26 +595,43 @@ class BoardScene(Scene):
             self._sound("error")
 
     # ------------------------------------------------------------------ targets and hints
-    def _collect(self) -> None:
+    @property
+    def _targets(self) -> list[Target]:
+        """The places a click chooses something now (found once per change of the context)."""
+        return self._collect()[0]
+
+    @property
+    def _hints(self) -> list[Hint]:
+        """The hover texts of the board (made when first asked for: a move does not wait for them)."""
+        if self._found_hints is None:
+            ctx = self.ctx
+            self._collect()
+            self._found_hints = [] if ctx is None else [
+                h for w in (*self.widgets.values(), self.log) for h in w.hints(ctx)]
+        return self._found_hints
+
+    def _collect(self) -> tuple[list[Target], dict[str, list[Target]]]:
+        """The targets of the current context, and those of each board widget."""
+        if self._found is not None:
+            return self._found
         ctx = self.ctx
         if ctx is None:
-            self._targets, self._hints = [], []
-            return
+            self._found = ([], {})
+            return self._found
+        # the board of the one whose moves are narrated, not the next human's
+        self.players.playing = self.captions[0].seat if self.captions else None
+        by_widget = {name: [t for t in w.targets(ctx) if t.actions] for name, w in self.widgets.items()}
         if is_card_choice(ctx):
             targets = self.cards.targets(ctx)
             self.panel.where = ""
         else:
-            by_widget = {name: [t for t in w.targets(ctx) if t.actions] for name, w in self.widgets.items()}
             targets = [t for found in by_widget.values() for t in found]
             self.panel.where = ", ".join(_area_count(name, len(found)) for name, found in by_widget.items() if found)
         offered = {action for target in targets for action in target.actions}
         self.panel.board_covers = offered.issuperset(ctx.candidates)
         targets += self.panel.targets(ctx)
-        self._targets = [t for t in targets if t.actions] if not self.captions else []
-        # the board of the one whose moves are narrated, not the next human's
-        self.players.playing = self.captions[0].seat if self.captions else None
-        self._hints = [h for w in (*self.widgets.values(), self.log) for h in w.hints(ctx)]
-        self._refresh_buttons()
+        self._found = ([t for t in targets if t.actions] if not self.captions else [], by_widget)
+        return self._found
 
     def _refresh_buttons(self) -> None:
         undo, redo = self.buttons["undo"], self.buttons["redo"]
@@ -615,8 +657,12 @@ class BoardScene(Scene):
         return {name: b.rect for name, b in self.buttons.items() if b.enabled}
 
     def _invalidate(self) -> None:
-        self._cache = None
-        self._collect()
+        """The context changed: targets and hover texts are found anew when next needed, and
+        each widget's picture is checked against what it shows when next drawn."""
+        self._found = None
+        self._found_hints = None
+        self._picture_checked = False
+        self._refresh_buttons()
         self.needs_redraw = True
 
     # ------------------------------------------------------------------ input
@@ -736,11 +782,12 @@ class BoardScene(Scene):
         if self.stack is not None and self.stack.top is self and not self.captions and self._has_next():
             self._show_next_pending()   # an overlay (Maat, scores, pass screen) has just closed
         changed = self.zoom.update(dt)
-        for widget in self.widgets.values():
+        for name, widget in self.widgets.items():
             was_animating = widget.is_animating
             changed |= widget.update(dt)
-            if was_animating and not widget.is_animating:
-                self._cache = None   # the cached picture shows the widget as its animation began
+            if was_animating and not widget.is_animating and name in self._layers:
+                self._layers[name].forget()   # the picture shows the widget as its animation began
+                self._picture_checked = False
         if self.captions:
             self.captions[0].seconds -= dt
             if self.captions[0].seconds <= 0:
@@ -784,10 +831,7 @@ class BoardScene(Scene):
         if ctx is None:
             return
         animating = {name for name, w in self.widgets.items() if w.is_animating}
-        if self._cache is None or self._cache.get_size() != surface.get_size():
-            self._cache = pygame.Surface(surface.get_size())
-            self._paint_static(self._cache, ctx)
-        surface.blit(self._cache, (0, 0))
+        surface.blit(self._painted_board(surface.get_size(), ctx), (0, 0))
         for name in animating:
             self.widgets[name].draw(surface, ctx)
         # a choice of cards waits for what comes before it: Botankhamun's moves, the Maat summary
@@ -795,15 +839,69 @@ class BoardScene(Scene):
         self.cards.draw(surface, ctx)
         self._draw_dynamic(surface, ctx)
 
-    def _paint_static(self, surface: pygame.Surface, ctx: BoardContext) -> None:
-        surface.fill(th.BACKGROUND)
-        self._draw_top_bar(surface, ctx)
-        for widget in self.widgets.values():
-            widget.draw(surface, ctx)
-        self.log.draw(surface, ctx)
+    def _painted_board(self, size: Size, ctx: BoardContext) -> pygame.Surface:
+        """The picture of the board without what changes from frame to frame, brought up to date:
+        only the areas whose widget now shows something else are painted again."""
+        if self._picture is None or self._picture.get_size() != size:
+            self._picture = pygame.Surface(size)
+            self._picture.fill(th.BACKGROUND)
+            self._layers.clear()
+            self._top_bar = None
+            self._picture_checked = False
+        picture = self._picture
+        status = self.status_line(ctx)
+        if status != self._top_bar:
+            self._top_bar = status
+            self._draw_top_bar(picture, ctx)
+        log_key = (self._areas["log"], ctx.theme.scale, tuple(ctx.seats), self.log.lines, self.log.scroll,
+                   self.log.only)   # scrolled or filtered without a change of the context: checked every frame
+        layer = self._layers.setdefault("log", Layer())
+        if not layer.is_current(log_key, ctx.view):
+            self._paint_area(self._areas["log"], self.log, ctx)
+            layer.painted(log_key, {})
+        if not self._picture_checked:   # else a frame for the same context (hover): nothing to check
+            self._picture_checked = True
+            by_widget = self._collect()[1]
+            for name, widget in self.widgets.items():
+                self._paint_layer(name, widget, ctx, bool(by_widget.get(name)))
+        return picture
+
+    def _paint_layer(self, name: str, widget: Widget, ctx: BoardContext, offers: bool) -> None:
+        """Paint ``widget``'s area again if what it shows changed. What it shows follows from the
+        view's entries it reads (recorded while it paints), the choice, when it offers part of it
+        (a widget offering nothing paints as if there were no choice), and the window's scale.
+        The painted widgets (player boards, tracks) keep their own pictures: theirs is the key."""
+        layer = self._layers.setdefault(name, Layer())
+        choice = (tuple(ctx.candidates), tuple(ctx.legal)) if offers else None
+        painted = isinstance(widget, PaintedWidget)
+        key = (self._areas[name], ctx.theme.scale, tuple(ctx.seats), ctx.preview, choice,
+               widget.picture(ctx) if painted else None)
+        if layer.is_current(key, ctx.view):
+            return
+        if painted:   # it reads the view only to make its own picture, already up to date
+            self._paint_area(self._areas[name], widget, replace(ctx, hover=(-1, -1)))
+            layer.painted(key, {})
+            return
+        view = ViewReads(ctx.view)
+        candidates, legal = (ctx.candidates, ctx.legal) if offers else ([], [])
+        self._paint_area(self._areas[name], widget,
+                         replace(ctx, view=view, candidates=candidates, legal=legal, hover=(-1, -1)))
+        layer.painted(key, view.reads)
+
+    def _paint_area(self, area: pygame.Rect, widget: Widget, ctx: BoardContext) -> None:
+        """Paint ``widget`` alone in its ``area`` of the picture (clipped: the picture of one
+        area never depends on another's)."""
+        picture = self._picture
+        picture.set_clip(area)
+        picture.fill(th.BACKGROUND, area)
+        widget.draw(picture, ctx)
+        picture.set_clip(None)
 
     def _draw_dynamic(self, surface: pygame.Surface, ctx: BoardContext) -> None:
         t = self.theme
+        ra = self.widgets["ra"]
+        if ra.rect.collidepoint(self.hover):   # the card under the mouse is lit: drawn over the picture
+            ra.draw(surface, ctx)
         pointed = self._hovered_panel_actions()
         waiting = self.cards.hidden and is_card_choice(ctx)   # the cards offered are not shown
         for target in self._targets:
@@ -890,14 +988,19 @@ class BoardScene(Scene):
     def _draw_top_bar(self, surface: pygame.Surface, ctx: BoardContext) -> None:
         t = self.theme
         bar = pygame.Rect(0, 0, surface.get_width(), round(TOP_BAR_H * t.size[1] / th.DESIGN_SIZE[1]))
+        surface.set_clip(bar)   # the widgets' areas start below it
         pygame.draw.rect(surface, th.LAPIS_DARK, bar)
-        pygame.draw.line(surface, th.GOLD, bar.bottomleft, bar.bottomright, max(1, t.px(3)))
+        line = max(1, t.px(3))   # the gold edge inside the bar: the wheel's area starts below it
+        pygame.draw.rect(surface, th.GOLD, (0, bar.bottom - line, bar.w, line))
         title = t.render("Tekhenu", "title", 30, th.GOLD_LIGHT)
         surface.blit(title, title.get_rect(midleft=(t.px(16), bar.centery)))
         info = t.render(self.status_line(ctx), "bold", 20, th.IVORY)
         surface.blit(info, info.get_rect(midleft=(title.get_rect().right + t.px(40), bar.centery)))
+        surface.set_clip(None)
 
     def _tooltip_at(self, pos: tuple[int, int]) -> str:
+        if self._picture is None or not self._picture.get_rect().collidepoint(pos):
+            return ""   # the mouse is not over the board (e.g. outside the window)
         for button in self.buttons.values():
             if button.contains(pos):
                 return button.hover_text

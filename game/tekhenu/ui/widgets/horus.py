@@ -221,7 +221,7 @@ class HorusWidget(Widget):
         return text
 
     def targets(self, ctx: BoardContext) -> list[Target]:
-        if ctx.decision_kind != "horus_target" or not self.columns:
+        if not ctx.candidates or ctx.decision_kind != "horus_target" or not self.columns:
             return []
         found = []
         for i, tile in enumerate(self._tiles(ctx)):

@@ -167,7 +167,7 @@ class MarketWidget(Widget):
     # ------------------------------------------------------------------ state helpers
     @staticmethod
     def _takes(ctx: BoardContext) -> list[Action]:
-        if ctx.decision_kind != "thoth_take":
+        if not ctx.candidates or ctx.decision_kind != "thoth_take":   # nothing offered: whatever the decision
             return []
         return [a for a in ctx.candidates if a.kind == "take_cards"]
 
@@ -313,7 +313,7 @@ class MarketWidget(Widget):
 
     # ------------------------------------------------------------------ interaction
     def targets(self, ctx: BoardContext) -> list[Target]:
-        if ctx.decision_kind != "thoth_take" or not self.slot_rects:
+        if not ctx.candidates or ctx.decision_kind != "thoth_take" or not self.slot_rects:
             return []
         found: list[Target] = []
         board = ctx.view["board"]

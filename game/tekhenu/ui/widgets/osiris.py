@@ -372,6 +372,8 @@ class OsirisWidget(Widget):
     def targets(self, ctx: BoardContext) -> list[Target]:
         if not self.column_rects:
             self._layout_data(ctx)
+        if not ctx.candidates:   # nothing offered, whatever the decision
+            return []
         kind = ctx.decision_kind
         found: list[Target] = []
         if kind == "osiris_spot":

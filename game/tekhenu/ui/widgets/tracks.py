@@ -90,10 +90,12 @@ class TracksWidget(PaintedWidget):
     # ----------------------------------------------------------------- caching
     def _refresh(self, ctx: BoardContext) -> None:
         view = ctx.view
-        players = [(p["vp"], p["happiness"], p["population"], p.get("track_rewards")) for p in view["players"]]
+        players = [(p["vp"], p["happiness"], p["population"], p.get("track_rewards"), p.get("is_automa"))
+                   for p in view["players"]]
+        decision = ctx.decision   # only whose it is: the deciding player's lanes are places to click
         key = (self.rect.size, ctx.theme.scale, repr(players), repr(view.get("turn_order")), view.get("current"),
                view.get("round"), view.get("maat_phases"), view.get("scorings"), view.get("phase"),
-               repr(view.get("decision")), tuple(ctx.seats), tuple(ctx.candidates))
+               decision["player"] if decision is not None else None, tuple(ctx.seats))
         if key == self._cache_key and self._image is not None:
             return
         self._cache_key = key

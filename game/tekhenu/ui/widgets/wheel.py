@@ -952,7 +952,7 @@ class WheelWidget(Widget):
     @staticmethod
     def _takeable(ctx: "BoardContext") -> dict[int, list[Action]]:
         """Candidate take_die actions by die (only while the decision is take_die)."""
-        if ctx.decision_kind != "take_die":
+        if not ctx.candidates or ctx.decision_kind != "take_die":   # nothing offered: whatever the decision
             return {}
         out: dict[int, list[Action]] = {}
         for action in filter_actions(ctx.candidates, "take_die"):
