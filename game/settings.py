@@ -1,5 +1,9 @@
-"""The player's preferences: the game chosen on the main menu, window size, full screen,
-animation speed, sound, confirmations, single choices taken by themselves.
+"""The player's preferences: the game chosen on the main menu, the language, window size, full
+screen, animation speed, sound, confirmations, single choices taken by themselves.
+
+The language is the system's on the first start (when the client speaks it, else English),
+and after that the one the player chose. It changes only what is shown: saves and logs are
+written the same in every language.
 
 They live in ``settings.json`` in the user's configuration folder (``platformdirs``), never
 beside the program. Loading never fails: a missing file gives the defaults, and a damaged or
@@ -22,6 +26,7 @@ import platformdirs
 
 from game import APP_NAME
 from game.files import FileProblem, read_json, write_atomically
+from game.i18n.languages import CODES, DEFAULT_LANGUAGE, system_language
 
 FILE_NAME = "settings.json"
 BAD_SUFFIX = ".bad"
@@ -44,6 +49,8 @@ class Settings:
 
     #: the id of the game chosen on the main menu ("": the registry's default game)
     game: str = ""
+    #: the code of the language shown ("en", "hu", "pl", "ko")
+    language: str = DEFAULT_LANGUAGE
     window_size: tuple[int, int] = (1600, 900)
     fullscreen: bool = False
     animation_speed: str = "normal"
@@ -56,6 +63,11 @@ class Settings:
         data = asdict(self)
         data["window_size"] = list(self.window_size)
         return data
+
+
+def first_settings() -> Settings:
+    """The settings of a first start: the defaults, in the system's language."""
+    return Settings(language=system_language())
 
 
 def settings_path() -> Path:
@@ -120,8 +132,16 @@ def _read_game(data: dict[str, Any]) -> str:
     return value
 
 
+def _read_language(data: dict[str, Any]) -> str:
+    value = data["language"]
+    if value not in CODES:
+        raise _Invalid(f"'language' must be one of {', '.join(sorted(CODES))}, not {_shown(value)}")
+    return value
+
+
 _READERS = {
     "game": _read_game,
+    "language": _read_language,
     "window_size": _read_window_size,
     "animation_speed": _read_speed,
 }
@@ -129,7 +149,8 @@ _READERS = {
 
 def settings_from_dict(data: Any) -> Settings:
     """Settings from parsed JSON. Keys that are missing keep their default (a file from an
-    older version); unknown keys are ignored (a file from a newer one). Raises ValueError."""
+    older version, whose player saw English); unknown keys are ignored (a file from a newer
+    one). Raises ValueError."""
     if not isinstance(data, dict):
         raise _Invalid("it does not hold a JSON object of settings")
     values: dict[str, Any] = {}
@@ -155,11 +176,11 @@ def _problem(path: Path) -> tuple[Settings, str | None]:
 
 
 def load_settings(path: str | os.PathLike[str] | None = None) -> tuple[Settings, str | None]:
-    """The saved settings and ``None``; or the defaults and a message naming the file and its
-    problem (the file is left as it is)."""
+    """The saved settings and ``None`` (the first start's when there are none yet); or the
+    defaults and a message naming the file and its problem (the file is left as it is)."""
     source = Path(path) if path is not None else settings_path()
     if not source.exists():
-        return Settings(), None
+        return first_settings(), None
     settings, problem = _problem(source)
     if problem is None:
         return settings, None

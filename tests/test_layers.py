@@ -14,7 +14,9 @@ ROOT = Path(__file__).resolve().parents[1]
 GAMES = sorted(p.name for p in (ROOT / "game").iterdir() if (p / "rules").is_dir())
 #: The shared modules outside game/ui that must not know any game.
 SHARED = ("game.session", "game.persist", "game.undo", "game.log", "game.files", "game.seats",
-          "game.settings", "game.words", "game.computer_players")
+          "game.settings", "game.words", "game.computer_players",
+          *sorted(".".join(p.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+                  for p in (ROOT / "game" / "i18n").glob("*.py")))
 
 
 def module_name(path: Path) -> str:
@@ -135,7 +137,8 @@ def test_the_shared_code_names_no_game():
 
     words = {name.lower() for module in games.all() for name in (module.id, module.automa_name) if name}
     shared = [p for part in ("core", "ui") for p in (ROOT / "game" / part).rglob("*.py")]
-    shared += [ROOT / "game" / f"{name.split('.')[1]}.py" for name in SHARED]
+    shared += [path for name in SHARED for path in (ROOT.joinpath(*name.split(".")).with_suffix(".py"),
+                                                    ROOT.joinpath(*name.split("."), "__init__.py")) if path.exists()]
     for path in shared:
         text = path.read_text(encoding="utf-8").lower()
         assert not any(word in text for word in words), (path, [w for w in words if w in text])

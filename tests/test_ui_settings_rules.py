@@ -8,7 +8,7 @@ import pygame
 import pytest
 from ui_driving import SIZE, click, headless_app, key, post
 
-from game.settings import Settings, animation_seconds, bad_path, load_settings, save_settings
+from game.settings import Settings, animation_seconds, bad_path, first_settings, load_settings, save_settings
 from game.ui import theme as th
 from game.ui.scenes.settings import SettingsScene
 from game.ui.widgets.text_input import DIGITS, TextInput
@@ -31,8 +31,25 @@ def test_settings_round_trip(tmp_path):
     assert load_settings(path) == (Settings(), None)
 
 
-def test_missing_file_gives_defaults_quietly(tmp_path):
+def test_missing_file_gives_defaults_quietly_in_the_systems_language(tmp_path, monkeypatch):
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv("LANG", "pl_PL.UTF-8")
+    assert load_settings(tmp_path / "nowhere" / "settings.json") == (Settings(language="pl"), None)
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")   # a language the client does not speak: English
     assert load_settings(tmp_path / "nowhere" / "settings.json") == (Settings(), None)
+
+
+def test_a_settings_file_without_a_language_is_english_and_a_bad_one_is_refused(tmp_path, monkeypatch):
+    monkeypatch.setenv("LANGUAGE", "ko")   # not a first start: the system's language does not count
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"sound": False}))
+    assert load_settings(path) == (Settings(sound=False), None)
+    path.write_text(json.dumps({"language": "hu"}))
+    assert load_settings(path) == (Settings(language="hu"), None)
+    path.write_text(json.dumps({"language": "de"}))
+    settings, problem = load_settings(path)
+    assert settings == Settings() and "'language'" in problem
 
 
 def test_default_path_is_the_user_config_folder(monkeypatch, tmp_path):
@@ -191,10 +208,11 @@ def test_settings_scene_offers_a_custom_size_from_the_file(app):
     custom = Settings(window_size=(1280, 800))
     scene = SettingsScene(custom, lambda s: None)
     app.stack.push(scene)
-    labels = [label for _, label in scene.rows[0].options]
+    size_row = [row.field for row in scene.rows].index("window_size")
+    labels = [label for _, label in scene.rows[size_row].options]
     assert "1280 × 800" in labels
     scene.restore_defaults()
-    assert scene.draft == Settings()
+    assert scene.draft == first_settings()
 
 
 def test_the_chosen_game_is_a_games_id_or_the_settings_are_refused(tmp_path):

@@ -6,7 +6,9 @@
 #
 # Steps (each is timed):
 #   1. install the project and PyInstaller (into build/venv unless --current-env);
-#   2. build with packaging/tekhenu.spec into build/dist (PyInstaller's work files in build/work);
+#   2. compile the translations (locale/*/LC_MESSAGES/messages.po) into build/locale, then build
+#      with packaging/tekhenu.spec into build/dist (PyInstaller's work files in build/work); the
+#      executable carries the compiled catalogues, and Babel's data for its four languages only;
 #   3. smoke run, headless: a copy of the executable, started from an empty folder with a
 #      throw-away home, plays a whole solo game by simulated clicks, then a game against a
 #      computer player (its worker process included), and must exit 0 both times; then
@@ -69,9 +71,15 @@ echo "pyinstaller: $("$PY" -m PyInstaller --version)"
 INSTALL_S=$(( $(now) - T ))
 
 # ---------------------------------------------------------------------------- 2. build
-step "2/4 build the executable"
+step "2/4 compile the translations and build the executable"
 T=$(now)
-rm -rf build/dist
+rm -rf build/dist build/locale
+for PO in locale/*/LC_MESSAGES/messages.po; do
+    CODE=$(basename "$(dirname "$(dirname "$PO")")")
+    mkdir -p "build/locale/$CODE/LC_MESSAGES"
+    "$PY" -c 'import sys; from babel.messages.frontend import main; sys.argv[0] = "pybabel"; sys.exit(main())' \
+        compile --statistics -l "$CODE" -i "$PO" -o "build/locale/$CODE/LC_MESSAGES/messages.mo"
+done
 "$PY" -m PyInstaller --noconfirm --clean --log-level WARN \
     --distpath build/dist --workpath build/work packaging/tekhenu.spec
 BUILD_S=$(( $(now) - T ))

@@ -1,9 +1,12 @@
 """Render every scene of the client into PNG files, at 1920×1080 and 1366×768 (issue #5).
 
     python -m game.tools.screenshots [--out docs/screenshots] [--sizes 1920x1080,1366x768]
+    python -m game.tools.screenshots --lang hu|pl|ko [--out …]
 
 Games are played by random legal actions with fixed seeds, so the pictures are the same on
-every run (apart from dates in the save list).
+every run (apart from dates in the save list). With ``--lang`` the screens of the shared shell
+(main menu, New game, Load, Settings, pass the device, the in-game menu, Save as, the rules
+reference, a message) are drawn in that language, as ``29-lang-<lang>-<screen>-<size>.png``.
 """
 from __future__ import annotations
 
@@ -18,6 +21,7 @@ from pathlib import Path
 import pygame
 
 from game.computer_players import ComputerPlayers
+from game.i18n import LANGUAGES, N_
 from game.seats import COMPUTER_NAMES, Seat
 from game.session import Session
 from game.settings import Settings
@@ -247,17 +251,71 @@ def shoot(out: Path, size: tuple[int, int], folder: Path) -> None:
     app.close()
 
 
+def shoot_shell(out: Path, size: tuple[int, int], folder: Path, language: str) -> None:
+    """The shared shell's screens in ``language`` (the games' own screens follow theirs)."""
+    from game.tekhenu.ui.rules_document import rules_document
+    from game.ui.client import Client
+    from game.ui.scenes.dialogs import message
+    from game.ui.scenes.pass_device import PassDeviceScene
+    from game.ui.scenes.rules_reference import RulesReferenceScene
+    from game.ui.scenes.save_as import SaveAsScene
+
+    s = Shooter(out, size, folder)
+    prefix = f"29-lang-{language}-"
+    settings = Settings(window_size=size, language=language)
+    autosaves = folder / "autosave"
+    resumable = Session.new(GameConfig(players=3, seed=5), HOT_SEAT[:3], autosave_folder=autosaves)
+    play_until(resumable, 5, lambda g: g.view(-1)["round"] >= 6)
+    app = s.app()
+    client = Client(app, settings, autosave_folder=autosaves, saves_folder=folder / "saves",
+                    settings_path=folder / "settings.json")
+    client.main_menu()
+    s.save(app, prefix + "main-menu")
+    client.new_game()
+    s.save(app, prefix + "new-game")
+    app.stack.pop()
+    client.load_menu()
+    s.save(app, prefix + "load-game")
+    app.stack.pop()
+    client.settings_screen()
+    s.save(app, prefix + "settings")
+    app.stack.pop()
+    app.stack.push(SaveAsScene("Neferet, Amenhotep 2025-11-25 14.02", lambda name: None))
+    s.save(app, prefix + "save-as")
+    app.stack.pop()
+    app.stack.push(message(N_("Game saved"), N_("Saved as “{name}” in {folder}.", name="Neferet, Amenhotep",
+                                                 folder=folder / "saves")))
+    s.save(app, prefix + "message")
+    app.stack.clear()
+    app.stack.push(PassDeviceScene("Amenhotep", "orange", lambda: None, on_menu=client._in_game_menu,
+                                   recap=[f"Neferet took a die ({k})." for k in range(1, 14)]))
+    s.save(app, prefix + "pass-the-device")
+    client._in_game_menu()
+    s.save(app, prefix + "in-game-menu")
+    app.stack.clear()
+    rules = RulesReferenceScene(rules_document())
+    app.stack.push(rules)
+    rules.search.insert("zzzz")
+    s.save(app, prefix + "rules-reference")
+    app.close()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--out", type=Path, default=Path("docs/screenshots"))
     parser.add_argument("--sizes", default="1920x1080,1366x768")
+    parser.add_argument("--lang", choices=[language.code for language in LANGUAGES],
+                        help="draw the shared shell's screens in this language")
     args = parser.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")   # read when the first window opens
     for text in args.sizes.split(","):
         size = tuple(int(v) for v in text.split("x"))
         with tempfile.TemporaryDirectory() as folder:
-            shoot(args.out, size, Path(folder))
-    for path in sorted(args.out.glob("*.png")):
+            if args.lang:
+                shoot_shell(args.out, size, Path(folder), args.lang)
+            else:
+                shoot(args.out, size, Path(folder))
+    for path in sorted(args.out.glob(f"29-lang-{args.lang}-*.png" if args.lang else "*.png")):
         print(path)
     return 0
 

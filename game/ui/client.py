@@ -1,7 +1,8 @@
 """The client's screens wired together: main menu → new game → board → game over, with the
 in-game menu, save/load, rules and settings around them — for whichever game is chosen. The
 client reaches a game only through the registry (``game.games``) and the game's screens
-(``GameModule.ui()``, a ``game.ui.game_ui.GameUI``)."""
+(``GameModule.ui()``, a ``game.ui.game_ui.GameUI``). It shows everything in the language of
+the settings, and a new one at once when the player saves it."""
 from __future__ import annotations
 
 import dataclasses
@@ -12,6 +13,7 @@ from typing import Any
 from game import games, persist
 from game.computer_players import ComputerPlayers
 from game.core.protocols import GameModule
+from game.i18n import N_, _, set_language
 from game.seats import Seat
 from game.session import Session
 from game.settings import Settings, load_settings, save_settings
@@ -37,6 +39,7 @@ class Client:
         self.app = app
         self.settings_path = settings_path
         self.settings = settings if settings is not None else load_settings()[0]
+        set_language(self.settings.language)
         self.sounds = Sounds(enabled=self.settings.sound)
         self.autosave_folder = autosave_folder
         self.saves_folder = saves_folder or persist.saves_dir()
@@ -100,7 +103,12 @@ class Client:
 
     def apply_settings(self, settings: Settings) -> None:
         size_changed = settings.window_size != self.settings.window_size or settings.fullscreen != self.settings.fullscreen
+        language_changed = settings.language != self.settings.language
         self.settings = settings
+        if language_changed:   # every scene lays its words out again in the new language
+            set_language(settings.language)
+            if self.stack.size is not None:
+                self.stack.resize(self.stack.size)
         self.sounds.enabled = settings.sound
         for scene in self.stack:   # a game in progress follows the new settings at once
             scene.on_settings(settings)
@@ -121,10 +129,11 @@ class Client:
             try:
                 session = Session.load(backup, autosave_folder=self.autosave_folder)
             except persist.SaveError:
-                self.stack.push(message("Cannot load this game", str(error)))
+                self.stack.push(message(N_("Cannot load this game"), str(error)))
                 return
-            self.stack.push(message("Loaded the backup", f"{error}\n\nThe previous save of this game was loaded "
-                                    "instead; the damaged file was left untouched."))
+            self.stack.push(message(N_("Loaded the backup"), _(
+                "{problem}\n\nThe previous save of this game was loaded instead; the damaged file was left "
+                "untouched.", problem=error)))
         self.play(session, on_top=True)
 
     def play(self, session: Session, on_top: bool = False) -> None:
@@ -155,17 +164,17 @@ class Client:
 
     def _in_game_menu(self) -> None:
         board = self._board()
-        self.stack.push(Dialog("Menu", "The game saves itself after every decision.", [
-            ("Back to the game", None),
-            ("Save as…", lambda: self.save_as(board)),
-            ("Load…", self.load_menu),
-            ("Settings", self.settings_screen),
-            ("Main menu", self.main_menu),
+        self.stack.push(Dialog(N_("Menu"), N_("The game saves itself after every decision."), [
+            (N_("Back to the game"), None),
+            (N_("Save as…"), lambda: self.save_as(board)),
+            (N_("Load…"), self.load_menu),
+            (N_("Settings"), self.settings_screen),
+            (N_("Main menu"), self.main_menu),
         ], cancel=0))   # Esc goes back to the game
 
     def save_as(self, board: Any) -> None:
         """Ask for a name (players and date proposed), then save under it."""
-        proposed = f"{', '.join(board.session.names)} {time.strftime('%Y-%m-%d %H.%M')}"
+        proposed = f"{', '.join(board.session.names)} {time.strftime('%Y-%m-%d %H.%M')}"   # sorts by date
         self.stack.push(SaveAsScene(proposed, lambda name: self._save_named(board.session, name)))
 
     def _save_named(self, session: Session, name: str) -> Path:
@@ -177,5 +186,6 @@ class Client:
             path = self.saves_folder / f"{stem} ({number}).json"
             number += 1
         session.save_as(path)
-        self.stack.push(message("Game saved", f"Saved as \u201c{path.stem}\u201d in {path.parent}."))
+        self.stack.push(message(N_("Game saved"), _("Saved as \u201c{name}\u201d in {folder}.", name=path.stem,
+                                                        folder=path.parent)))
         return path

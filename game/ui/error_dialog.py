@@ -18,6 +18,7 @@ import sys
 
 import pygame
 
+from game.i18n import _
 from game.ui import theme as th
 
 #: Video drivers that never show anything to a person.
@@ -120,7 +121,7 @@ class ErrorDialog:
         pygame.draw.rect(surface, fill, self.button, border_radius=px(8))
         pygame.draw.rect(surface, th.GOLD if self.hovered else th.LAPIS_DARK, self.button,
                          width=max(1, px(2)), border_radius=px(8))
-        label = self.button_font.render("OK", True, th.TEXT_ON_DARK)
+        label = self.button_font.render(_("OK"), True, th.TEXT_ON_DARK)
         surface.blit(label, label.get_rect(center=self.button.center))
 
     def handle(self, event: pygame.event.Event) -> bool:

@@ -1,14 +1,18 @@
-"""Small modal dialogs over other scenes: a question with buttons, or a message."""
+"""Small modal dialogs over other scenes: a question with buttons, or a message.
+
+Titles, messages and labels may be ``N_`` messages (shown in the language of the moment) or
+text already translated by the caller."""
 from __future__ import annotations
 
 from collections.abc import Callable
 
 import pygame
 
+from game.i18n import N_
 from game.ui import theme as th
 from game.ui.scene import Scene, Size
 from game.ui.text import draw_text, wrap_text
-from game.ui.widgets.base import Button, draw_panel
+from game.ui.widgets.base import Button, Label, draw_panel
 
 
 def dim(surface: pygame.Surface, alpha: int = 140) -> None:
@@ -27,7 +31,7 @@ class Dialog(Scene):
 
     is_overlay = True
 
-    def __init__(self, title: str, message: str, buttons: list[tuple[str, Callable[[], None] | None]],
+    def __init__(self, title: Label, message: Label, buttons: list[tuple[Label, Callable[[], None] | None]],
                  cancel: int = -1) -> None:
         self.title = title
         self.cancel = cancel % len(buttons)
@@ -42,7 +46,7 @@ class Dialog(Scene):
         self.theme = th.Theme(size)
         t = self.theme
         width = min(size[0] - t.px(40), t.px(640))
-        lines = wrap_text(self.message, t.font("body", "body"), width - t.px(48))
+        lines = wrap_text(str(self.message), t.font("body", "body"), width - t.px(48))
         text_h = len(lines) * t.font("body", "body").get_linesize()
         bw, bh, gap = t.px(180), t.px(44), t.px(14)
         stacked = len(self.buttons) > 3   # a menu: one button per row
@@ -85,23 +89,24 @@ class Dialog(Scene):
                 self.choose(self.cancel)
 
     def autoplay_targets(self) -> list[tuple[pygame.Rect, str]]:
-        return [(button.rect, button.label) for button in self.buttons]
+        return [(button.rect, button.text) for button in self.buttons]
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.theme
         dim(surface)
         draw_panel(surface, self.rect, t, raised=True, border=th.GOLD_DARK, radius=14)
-        title = t.render(self.title, "title", 30, th.LAPIS_DARK)
+        title = t.render(str(self.title), "title", 30, th.LAPIS_DARK)
         surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + t.px(18))))
-        draw_text(surface, self.message, (self.rect.x + t.px(24), self.rect.y + t.px(72)), t,
+        draw_text(surface, str(self.message), (self.rect.x + t.px(24), self.rect.y + t.px(72)), t,
                   width=self.rect.w - t.px(48))
         for button in self.buttons:
             button.draw(surface, t, hovered=button.contains(self.hover))
 
 
-def confirm(title: str, message: str, on_yes: Callable[[], None], yes: str = "Yes", no: str = "Cancel") -> Dialog:
+def confirm(title: Label, message: Label, on_yes: Callable[[], None], yes: Label = N_("Yes"),
+            no: Label = N_("Cancel")) -> Dialog:
     return Dialog(title, message, [(yes, on_yes), (no, None)])
 
 
-def message(title: str, text: str, ok: str = "OK", on_ok: Callable[[], None] | None = None) -> Dialog:
+def message(title: Label, text: Label, ok: Label = N_("OK"), on_ok: Callable[[], None] | None = None) -> Dialog:
     return Dialog(title, text, [(ok, on_ok)])

@@ -7,6 +7,7 @@ from pathlib import Path
 import pygame
 
 from game import persist
+from game.i18n import N_, _, format_number
 from game.ui import theme as th
 from game.ui.scene import Scene, Size
 from game.ui.scenes.dialogs import dim
@@ -32,7 +33,7 @@ class LoadGameScene(Scene):
         self.theme = th.Theme()
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.rows: list[tuple[pygame.Rect, persist.SaveInfo]] = []
-        self.close = Button("Close")
+        self.close = Button(N_("Close"))
         self.hover = (-1, -1)
 
     def on_resize(self, size: Size) -> None:
@@ -72,23 +73,24 @@ class LoadGameScene(Scene):
             self.stack.pop()
 
     def autoplay_targets(self) -> list[tuple[pygame.Rect, str]]:
-        return [(rect, describe_save(info)) for rect, info in self.rows] + [(self.close.rect, "Close")]
+        return [(rect, describe_save(info)) for rect, info in self.rows] + [(self.close.rect, self.close.text)]
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.theme
         dim(surface)
         draw_panel(surface, self.panel, t, raised=True, border=th.GOLD_DARK, radius=16)
-        title = t.render("Load a game", "title", 40, th.LAPIS_DARK)
+        title = t.render(_("Load a game"), "title", 40, th.LAPIS_DARK)
         surface.blit(title, (self.panel.x + t.px(24), self.panel.y + t.px(22)))
         if not self.infos:
-            empty = t.render("No saved games yet. Games save themselves after every decision.", "body", 20, th.INK_SOFT)
+            empty = t.render(_("No saved games yet. Games save themselves after every decision."), "body", 20,
+                             th.INK_SOFT)
             surface.blit(empty, (self.panel.x + t.px(24), self.panel.y + t.px(110)))
         for rect, info in self.rows:
             hovered = rect.collidepoint(self.hover)
             pygame.draw.rect(surface, th.TURQUOISE_LIGHT if hovered else th.PAPYRUS, rect, border_radius=t.px(8))
             pygame.draw.rect(surface, th.ERROR if info.problem else th.SAND_DARK, rect, width=1,
                              border_radius=t.px(8))
-            kind = "autosave" if info.path.parent == self.autosave_folder else "saved"
+            kind = _("autosave") if info.path.parent == self.autosave_folder else _("saved")
             tag = t.render(kind, "body", 15, th.INK_SOFT)
             surface.blit(tag, tag.get_rect(midright=(rect.right - t.px(14), rect.centery)))
             font = t.font("body", 19)
@@ -96,7 +98,8 @@ class LoadGameScene(Scene):
             text = font.render(fit_text(describe_save(info), font, room), True, th.ERROR if info.problem else th.TEXT)
             surface.blit(text, text.get_rect(midleft=(rect.x + t.px(14), rect.centery)))
         if len(self.infos) > ROWS:
-            more = t.render(f"{self.first + 1}–{self.first + len(self.rows)} of {len(self.infos)} · scroll for more",
+            more = t.render(_("{first}–{last} of {count} · scroll for more", first=format_number(self.first + 1),
+                              last=format_number(self.first + len(self.rows)), count=format_number(len(self.infos))),
                             "body", 15, th.INK_SOFT)
             surface.blit(more, (self.panel.x + t.px(24), self.close.rect.centery - more.get_height() // 2))
         self.close.draw(surface, t, hovered=self.close.contains(self.hover))

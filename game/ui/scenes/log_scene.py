@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_
 from game.ui import theme as th
 from game.ui.scene import Scene, Size
 from game.ui.scenes.dialogs import dim
@@ -22,7 +23,7 @@ class LogScene(Scene):
         self.log = LogWidget()
         self.log.set_lines(log.lines)
         self.log.only = log.only
-        self.close = Button("Close", key_hint="Esc")
+        self.close = Button(N_("Close"), key_hint="Esc")
         self.hover = (-1, -1)
 
     def on_resize(self, size: Size) -> None:
@@ -54,7 +55,7 @@ class LogScene(Scene):
                 self.needs_redraw = True
 
     def autoplay_targets(self) -> list[tuple[pygame.Rect, str]]:
-        return [(self.close.rect, "Close")]
+        return [(self.close.rect, self.close.text)]
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)

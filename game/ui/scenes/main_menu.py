@@ -3,12 +3,12 @@ start a new one, load, rules, settings, quit."""
 from __future__ import annotations
 
 import math
-import time
 from collections.abc import Callable
 
 import pygame
 
 from game import persist
+from game.i18n import N_, _, format_datetime, ngettext
 from game.ui import theme as th
 from game.ui.scene import Scene, Size
 from game.ui.text import draw_text
@@ -16,18 +16,19 @@ from game.ui.widgets.base import Button
 
 
 def describe_save(info: persist.SaveInfo) -> str:
-    """"Ana, Bo · hot-seat · round 5 · 25 Nov 14:02" for lists of saved games; a damaged file
-    is named with its problem (and described by its backup when that one loads)."""
-    when = time.strftime("%d %b %H:%M", time.localtime(info.saved_at))
+    """"Ana, Bo · hot-seat · round 5 · Nov 25, 2025, 2:02 PM" for lists of saved games, in
+    the current language; a damaged file is named with its problem (and described by its
+    backup when that one loads)."""
+    when = format_datetime(info.saved_at)
     if info.problem is not None and not info.backup_loads:
-        return f"{info.path.name} · damaged, cannot be loaded · {when}"
-    names = ", ".join(info.names) if info.names else f"{info.players} players"
-    state = "finished" if info.finished else f"round {info.round}"
-    parts = [names, info.mode, state, when]
+        return _("{file} · damaged, cannot be loaded · {date}", file=info.path.name, date=when)
+    names = ", ".join(info.names) if info.names else ngettext("{n} player", "{n} players", info.players)
+    state = _("finished") if info.finished else _("round {number}", number=info.round)
+    parts = [names, info.mode, state, when]   # the mode is the game's words (GameModule.describe)
     if info.known_setup:
-        parts.insert(2, "known set-up")
+        parts.insert(2, _("known set-up"))
     if info.problem is not None:
-        parts.append("damaged: its previous save loads")
+        parts.append(_("damaged: its previous save loads"))
     return " · ".join(parts)
 
 
@@ -87,21 +88,21 @@ class MainMenuScene(Scene):
         self.chosen = chosen
         self.on_choose = on_choose
         self.theme = th.Theme()
-        labels = [("resume", "Resume"), ("new", "New game"), ("load", "Load game"),
-                  ("rules", "Rules"), ("settings", "Settings"), ("quit", "Quit")]
+        labels = [("resume", N_("Resume")), ("new", N_("New game")), ("load", N_("Load game")),
+                  ("rules", N_("Rules")), ("settings", N_("Settings")), ("quit", N_("Quit"))]
         self.buttons: dict[str, Button] = {key: Button(label, primary=(key == "resume" or (key == "new" and not resume)))
                                            for key, label in labels if key != "resume" or resume}
         if len(self.games) > 1:
             for game_id, title in self.games:
                 self.buttons[f"game:{game_id}"] = Button(title.partition(":")[0], primary=game_id == chosen,
-                                                         tooltip=f"Play {title}")
+                                                         tooltip=N_("Play {game}", game=title))
         self.hover = (-1, -1)
 
     @property
     def title(self) -> tuple[str, str]:
         """The chosen game's name and subtitle: its title split at the colon."""
         full = next((title for game_id, title in self.games if game_id == self.chosen), "")
-        name, _, subtitle = full.partition(": ")
+        name, _colon, subtitle = full.partition(": ")
         return name, subtitle
 
     def on_resize(self, size: Size) -> None:
@@ -141,7 +142,7 @@ class MainMenuScene(Scene):
                 self.actions["rules"]()
 
     def autoplay_targets(self) -> list[tuple[pygame.Rect, str]]:
-        return [(b.rect, b.label) for b in self.buttons.values()]
+        return [(b.rect, b.text) for b in self.buttons.values()]
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.theme
@@ -155,9 +156,8 @@ class MainMenuScene(Scene):
         for key, button in self.buttons.items():
             button.draw(surface, t, hovered=button.contains(self.hover), size="large")
             if key == "resume" and self.resume_info is not None:
-                button.label = "Resume"
                 note = describe_save(self.resume_info)
                 draw_text(surface, note, (button.rect.x + t.px(4), button.rect.bottom + t.px(2)), t,
                           size=15, colour=th.INK_SOFT, width=t.px(600), max_lines=1)
-        foot = t.render("F1 rules · Enter resumes or starts", "body", 15, th.INK_SOFT)
+        foot = t.render(_("F1 rules · Enter resumes or starts"), "body", 15, th.INK_SOFT)
         surface.blit(foot, foot.get_rect(bottomleft=(t.px(20), surface.get_height() - t.px(12))))

@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.i18n import N_, _, ngettext
 from game.ui import theme as th
 from game.ui.scene import Scene, Size
 from game.ui.text import wrap_text
@@ -30,8 +31,8 @@ class PassDeviceScene(Scene):
         #: What the others did since this player's last move (public information only).
         self.recap = recap or []
         self.theme = th.Theme()
-        self.button = Button(f"I am {name}", primary=True)
-        self.menu_button = Button("Menu", tooltip="Save, load, settings, main menu (Esc)")
+        self.button = Button(N_("I am {name}", name=name), primary=True)
+        self.menu_button = Button(N_("Menu"), tooltip=N_("Save, load, settings, main menu (Esc)"))
         self.title_top = 0
         self.lines: list[str] = []
         self.hover = (-1, -1)
@@ -41,7 +42,7 @@ class PassDeviceScene(Scene):
         t = self.theme
         w, h = size
         self.title_top = h // 2 - t.px(200) if self.recap else h // 2 - t.px(110)
-        sub = self.what or "Everyone else, please look away: private cards are shown next."
+        sub = self.what or _("Everyone else, please look away: private cards are shown next.")
         self.lines = wrap_text(sub, t.font("body", "large"), t.px(900))
         y = self.title_top + t.font("title", 56).get_linesize() + t.px(16)
         y += len(self.lines) * t.font("body", "large").get_linesize()
@@ -76,7 +77,7 @@ class PassDeviceScene(Scene):
             self._menu()
 
     def autoplay_targets(self) -> list[tuple[pygame.Rect, str]]:
-        return [(self.button.rect, self.button.label)]
+        return [(self.button.rect, self.button.text)]
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.theme
@@ -91,7 +92,7 @@ class PassDeviceScene(Scene):
                              max(1, t.px(3)))
             for x in range(step // 2, w, step):
                 th.draw_player_marker(surface, (x, y + band // 2), t.px(13), self.colour)
-        title = t.render(f"Pass the device to {self.name}", "title", 56, th.GOLD_LIGHT)
+        title = t.render(_("Pass the device to {name}", name=self.name), "title", 56, th.GOLD_LIGHT)
         surface.blit(title, title.get_rect(midtop=(w // 2, self.title_top)))
         font = t.font("body", "large")
         y = self.title_top + t.font("title", 56).get_linesize() + t.px(16)
@@ -112,11 +113,13 @@ class PassDeviceScene(Scene):
         lines = [row for text in self.recap for row in wrap_text(text, font, width - t.px(40))]
         if len(lines) > RECAP_LINES:   # the newest lines; the rest is one key away
             hidden = len(lines) - RECAP_LINES + 1
-            lines = [f"… {hidden} earlier lines: press L on the board for the whole log"] + lines[-RECAP_LINES + 1:]
+            lines = [ngettext("… {n} earlier line: press L on the board for the whole log",
+                              "… {n} earlier lines: press L on the board for the whole log", hidden),
+                     *lines[-RECAP_LINES + 1:]]
         box = pygame.Rect(0, top, width, t.px(44) + len(lines) * font.get_linesize())
         box.centerx = surface.get_width() // 2
         draw_panel(surface, box, t, fill=th.LAPIS, border=th.GOLD_DARK)
-        surface.blit(t.render("Since your last turn", "bold", 18, th.GOLD_LIGHT), (box.x + t.px(20), box.y + t.px(10)))
+        surface.blit(t.render(_("Since your last turn"), "bold", 18, th.GOLD_LIGHT), (box.x + t.px(20), box.y + t.px(10)))
         y = box.y + t.px(36)
         for line in lines:
             surface.blit(font.render(line, True, th.IVORY), (box.x + t.px(20), y))

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.i18n import N_, _, ngettext
 from game.ui import theme as th
 from game.ui.document import Block, Heading, RulesDocument
 from game.ui.document_layout import BODY_SIZE, Layout
@@ -68,7 +69,7 @@ class RulesReferenceScene(Scene):
         self._full_scroll = 0
         self._full_layout: Layout | None = None
         self._layout: Layout | None = None
-        self.close_button = Button("Close", key_hint="Esc")
+        self.close_button = Button(N_("Close"), key_hint="Esc")
         self.clear_rect = pygame.Rect(0, 0, 0, 0)
         self.side = self.content = self.viewport = self.header = pygame.Rect(0, 0, 0, 0)
         self.mouse = (0, 0)
@@ -197,7 +198,7 @@ class RulesReferenceScene(Scene):
             if not isinstance(block, Heading):
                 continue
             if block.level <= 2 or (block.level == 3 and self._chapter_of[i] == chapter):
-                label = "Introduction" if block.level == 1 else block.rich.text
+                label = _("Introduction") if block.level == 1 else block.rich.text
                 entries.append(_SideEntry(label, max(2, block.level), i, active=i == active))
         return entries
 
@@ -240,7 +241,7 @@ class RulesReferenceScene(Scene):
     def _side_hit(self, pos: tuple[int, int]) -> _SideEntry | None:
         if not self._side_view().collidepoint(pos):
             return None
-        for rect, entry, _ in self._side_rows():
+        for rect, entry, _lines in self._side_rows():
             if rect.move(0, -self.side_scroll).collidepoint(pos):
                 return entry
         return None
@@ -346,13 +347,13 @@ class RulesReferenceScene(Scene):
     def autoplay_targets(self) -> list[tuple[pygame.Rect, str]]:
         """Close, the search field (and its clear button), the scrollbar and the contents
         entries in view."""
-        targets = [(self.close_button.rect, "Close"), (self.search.rect, "search")]
+        targets = [(self.close_button.rect, self.close_button.text), (self.search.rect, "search")]
         if self.search.text:
             targets.append((self.clear_rect, "clear"))
         if self._thumb() is not None:
             targets.append((self._track(), "scrollbar"))
         view = self._side_view()
-        for rect, entry, _ in self._side_rows():
+        for rect, entry, _lines in self._side_rows():
             shown = rect.move(0, -self.side_scroll)
             if view.contains(shown):
                 targets.append((shown, entry.label))
@@ -411,7 +412,7 @@ class RulesReferenceScene(Scene):
         pygame.draw.rect(chrome, th.GOLD, band)
         pygame.draw.line(chrome, th.GOLD_DARK, band.bottomleft, band.bottomright, max(1, px(2)))
         _header_pattern(chrome, theme, pygame.Rect(0, band.y - px(10), self.header.w, px(8)))
-        title = theme.render("Rules reference", "title", 44, th.GOLD_LIGHT)
+        title = theme.render(_("Rules reference"), "title", 44, th.GOLD_LIGHT)
         chrome.blit(title, (px(MARGIN + 8), self.header.centery - title.get_height() // 2 - px(4)))
         _magnifier(chrome, theme, (self.search.rect.x - px(28), self.search.rect.centery), th.GOLD_LIGHT)
         draw_panel(chrome, self.side, theme, radius=12)
@@ -430,7 +431,7 @@ class RulesReferenceScene(Scene):
     def _draw_side(self, surface: pygame.Surface) -> None:
         theme = self.theme
         px = theme.px
-        heading = "Contents" if not self.terms else _results_heading(self.results)
+        heading = _("Contents") if not self.terms else _results_heading(self.results)
         label = theme.render(heading.upper(), "bold", 16, th.GOLD_DARK)
         surface.blit(label, (self.side.x + px(20), self.side.y + px(22)))
         view = self._side_view()
@@ -455,7 +456,7 @@ class RulesReferenceScene(Scene):
 
     def _follow_active(self, rows: list[tuple[pygame.Rect, _SideEntry, list[str]]], view: pygame.Rect) -> None:
         """When the entry being read changes, scroll the column so that it is in view."""
-        active = next((rect for rect, entry, _ in rows if entry.active), None)
+        active = next((rect for rect, entry, _lines in rows if entry.active), None)
         key = None if active is None else (active.y, self.terms)
         if key == self._last_active:
             return
@@ -500,7 +501,7 @@ class RulesReferenceScene(Scene):
         pygame.draw.line(surface, th.PAPYRUS_DARK, (self.side.x + px(16), y), (self.side.right - px(16), y),
                          max(1, px(1)))
         font = theme.font("body", 15)
-        text = "Wheel or PgUp/PgDn scroll · Ctrl+F search · Esc close"
+        text = _("Wheel, PgUp/PgDn · Ctrl+F search · Esc close")
         text = fit_text(text, font, self.side.w - px(32))
         surface.blit(font.render(text, True, th.TEXT_MUTED), (self.side.x + px(18), y + px(14)))
 
@@ -527,7 +528,8 @@ class RulesReferenceScene(Scene):
         theme = self.theme
         cx = self.viewport.centerx
         y = self.viewport.y + theme.px(120)
-        title = theme.render(f"Nothing matches “{self.search.text.strip()}”", "title", 30, th.LAPIS_DARK)
+        title = theme.render(_("Nothing matches “{terms}”", terms=self.search.text.strip()), "title", 30,
+                             th.LAPIS_DARK)
         surface.blit(title, title.get_rect(midtop=(cx, y)))
         tip = theme.render(self.document.search_tip, "body", 20, th.TEXT_MUTED)
         surface.blit(tip, tip.get_rect(midtop=(cx, y + title.get_height() + theme.px(14))))
@@ -573,8 +575,8 @@ def _heading_owners(blocks: list[Block]) -> tuple[list[int], list[int]]:
 
 def _results_heading(results: list[Result]) -> str:
     if not results:
-        return "No matches"
-    return f"{len(results)} section{'s' if len(results) != 1 else ''} match"
+        return _("No matches")
+    return ngettext("{n} section matches", "{n} sections match", len(results))
 
 
 _FADES: dict[tuple[tuple[int, int], th.Colour], pygame.Surface] = {}

@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.i18n import N_, _
 from game.ui import theme as th
 from game.ui.scene import Scene, Size
 from game.ui.scenes.dialogs import dim
@@ -19,7 +20,7 @@ _UNSAFE = re.compile(r"[^\w\- .,()']+", re.UNICODE)
 def file_stem(name: str) -> str:
     """A file name (without extension) from what the player typed."""
     stem = " ".join(_UNSAFE.sub(" ", name).split()).strip(" .")
-    return stem or "Saved game"
+    return stem or _("Saved game")
 
 
 class SaveAsScene(Scene):
@@ -31,8 +32,8 @@ class SaveAsScene(Scene):
         self.on_save = on_save
         self.field = TextInput(proposed, max_length=60, on_submit=lambda text: self._save())
         self.field.focus()
-        self.save = Button("Save", primary=True, key_hint="Enter")
-        self.cancel = Button("Cancel", key_hint="Esc")
+        self.save = Button(N_("Save"), primary=True, key_hint="Enter")
+        self.cancel = Button(N_("Cancel"), key_hint="Esc")
         self.theme = th.Theme()
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.hover = (-1, -1)
@@ -78,13 +79,13 @@ class SaveAsScene(Scene):
             self.needs_redraw = True
 
     def autoplay_targets(self) -> list[tuple[pygame.Rect, str]]:
-        return [(self.save.rect, self.save.label), (self.cancel.rect, self.cancel.label)]
+        return [(self.save.rect, self.save.text), (self.cancel.rect, self.cancel.text)]
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.theme
         dim(surface)
         draw_panel(surface, self.rect, t, raised=True, border=th.GOLD_DARK, radius=14)
-        title = t.render("Save the game", "title", 30, th.LAPIS_DARK)
+        title = t.render(_("Save the game"), "title", 30, th.LAPIS_DARK)
         surface.blit(title, (self.rect.x + t.px(24), self.rect.y + t.px(18)))
         self.field.draw(surface, hovered=self.field.rect.collidepoint(self.hover))
         for button in (self.save, self.cancel):

@@ -1,10 +1,14 @@
-"""The settings dialog: window size, full screen, animation speed, sound, end-of-turn check,
-single choices taken by themselves.
+"""The settings dialog: language, window size, full screen, animation speed, sound,
+end-of-turn check, single choices taken by themselves.
 
 A modal dialog over the scene below it. Changes are made on a draft; "Save" (or Enter) hands
 the new :class:`~game.settings.Settings` to ``on_save`` and closes, "Cancel" (or Esc)
 closes and keeps the old ones. Everything is reachable from the keyboard too: Up/Down (or
 Tab) choose a row, Left/Right change it, Space flips an on/off switch.
+
+Every word is an ``N_`` message, translated as it is drawn: once the player saves another
+language, this dialog (still on screen for a frame) and everything else show in it. The
+languages are named in their own language, never translated.
 """
 from __future__ import annotations
 
@@ -15,15 +19,20 @@ from typing import Any
 
 import pygame
 
-from game.settings import ANIMATION_SPEEDS, WINDOW_SIZES, Settings
+from game.i18n import LANGUAGES, N_, LazyText, _
+from game.settings import ANIMATION_SPEEDS, WINDOW_SIZES, Settings, first_settings
 from game.ui import theme as th
 from game.ui.scene import Scene, Size
 from game.ui.text import fit_text
 from game.ui.widgets.base import Button, draw_panel
 
-DIALOG_SIZE = (980, 940)   # design pixels
+DIALOG_SIZE = (980, 1040)   # design pixels
+ROW_HEIGHT = 108
+LABEL_WIDTH = 380
+#: The most lines a setting's explanation takes (Hungarian and Polish need a third).
+HELP_LINES = 3
 _VEIL: th.ColourA = (20, 14, 8, 150)
-_SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "off": "Off"}
+_SPEED_LABELS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"), "off": N_("Off")}
 
 
 @dataclass(frozen=True)
@@ -31,16 +40,16 @@ class _Row:
     """One setting: the Settings field it edits, its words, and the values it offers."""
 
     field: str
-    label: str
-    help: str
-    options: tuple[tuple[Any, str], ...]
+    label: LazyText
+    help: LazyText
+    options: tuple[tuple[Any, LazyText | str], ...]
 
     @property
     def is_switch(self) -> bool:
-        return self.options == ((False, "Off"), (True, "On"))
+        return self.options == _SWITCH
 
 
-_SWITCH = ((False, "Off"), (True, "On"))
+_SWITCH = ((False, N_("Off")), (True, N_("On")))
 
 
 def _rows(current: Settings) -> tuple[_Row, ...]:
@@ -48,17 +57,19 @@ def _rows(current: Settings) -> tuple[_Row, ...]:
     if current.window_size not in sizes:  # a size from a hand-edited file stays selectable
         sizes.append(current.window_size)
     return (
-        _Row("window_size", "Window size", "Used when the game is not full screen.",
+        _Row("language", N_("Language"), N_("The language of every screen. Saved games load in any language."),
+             tuple((language.code, language.name) for language in LANGUAGES)),
+        _Row("window_size", N_("Window size"), N_("Used when the game is not full screen."),
              tuple((size, f"{size[0]} × {size[1]}") for size in sizes)),
-        _Row("fullscreen", "Full screen", "Fill the whole screen at its own resolution.", _SWITCH),
-        _Row("animation_speed", "Animations", "How fast pieces and dice move and automated players play.",
+        _Row("fullscreen", N_("Full screen"), N_("Fill the whole screen at its own resolution."), _SWITCH),
+        _Row("animation_speed", N_("Animations"), N_("How fast pieces and dice move and automated players play."),
              tuple((speed, _SPEED_LABELS[speed]) for speed in ANIMATION_SPEEDS)),
-        _Row("sound", "Sound", "Sound effects.", _SWITCH),
-        _Row("confirm_end_turn", "Confirm end of turn",
-             "A turn ends when you press End turn (or Enter), so its last move can still be undone. "
-             "Off: a turn with nothing left to play ends by itself.", _SWITCH),
-        _Row("auto_single_choice", "Take single choices",
-             "A decision with only one possible choice is taken by itself after a short pause.", _SWITCH),
+        _Row("sound", N_("Sound"), N_("Sound effects."), _SWITCH),
+        _Row("confirm_end_turn", N_("Confirm end of turn"),
+             N_("Turns end with End turn (or Enter), so the last move can still be undone. "
+                "Off: a turn with nothing left to do ends by itself."), _SWITCH),
+        _Row("auto_single_choice", N_("Take single choices"),
+             N_("A decision with only one possible choice is taken by itself after a short pause."), _SWITCH),
     )
 
 
@@ -77,9 +88,9 @@ class SettingsScene(Scene):
         #: Per row: the rect of the row and the rect of each option (same order as row.options).
         self.row_rects: list[pygame.Rect] = []
         self.option_rects: list[list[pygame.Rect]] = []
-        self.save_button = Button("Save", primary=True, key_hint="Enter")
-        self.cancel_button = Button("Cancel", key_hint="Esc")
-        self.defaults_button = Button("Restore defaults", tooltip="Put every setting back as it was first")
+        self.save_button = Button(N_("Save"), primary=True, key_hint="Enter")
+        self.cancel_button = Button(N_("Cancel"), key_hint="Esc")
+        self.defaults_button = Button(N_("Restore defaults"), tooltip=N_("Put every setting back as it was first"))
         self.focus_row = 0
         self.focus_visible = False   # the focus ring shows once the keyboard is used
         self.hover: tuple[str, int, int] | None = None
@@ -99,8 +110,8 @@ class SettingsScene(Scene):
     def _layout_rows(self) -> None:
         px = self.theme.px
         top = self.panel.y + px(146)
-        row_h = px(108)
-        label_w = px(340)
+        row_h = px(ROW_HEIGHT)
+        label_w = px(LABEL_WIDTH)
         self.row_rects, self.option_rects = [], []
         for i, row in enumerate(self.rows):
             rect = pygame.Rect(self.panel.x + px(40), top + i * row_h, self.panel.w - px(80), row_h)
@@ -159,7 +170,7 @@ class SettingsScene(Scene):
             self.stack.pop()
 
     def restore_defaults(self) -> None:
-        self.draft = Settings()
+        self.draft = first_settings()
         self.needs_redraw = True
 
     def _step_value(self, row_index: int, step: int) -> None:
@@ -214,8 +225,8 @@ class SettingsScene(Scene):
     def autoplay_targets(self) -> list[tuple[pygame.Rect, str]]:
         """Every option of every row, then Save, Cancel and Restore defaults."""
         options = [(rect, f"{row.field}:{label}") for row, rects in zip(self.rows, self.option_rects)
-                   for rect, (_, label) in zip(rects, row.options)]
-        return options + [(button.rect, button.label) for button in self._buttons()]
+                   for rect, (_value, label) in zip(rects, row.options)]
+        return options + [(button.rect, button.text) for button in self._buttons()]
 
     def _buttons(self) -> tuple[Button, Button, Button]:
         return (self.save_button, self.cancel_button, self.defaults_button)
@@ -257,7 +268,7 @@ class SettingsScene(Scene):
 
     def _draw_title(self, surface: pygame.Surface) -> None:
         theme = self.theme
-        title = theme.render("Settings", "title", 52, th.LAPIS_DARK)
+        title = theme.render(_("Settings"), "title", 52, th.LAPIS_DARK)
         surface.blit(title, title.get_rect(midtop=(self.panel.centerx, self.panel.y + theme.px(30))))
         y = self.panel.y + theme.px(112)
         _ornament(surface, theme, self.panel.centerx, y, theme.px(300))
@@ -270,13 +281,14 @@ class SettingsScene(Scene):
         if self.focus_visible and i == self.focus_row:
             pygame.draw.rect(surface, th.GOLD, rect.inflate(theme.px(16), -theme.px(10)),
                              width=theme.px(3), border_radius=theme.px(10))
-        label = theme.render(row.label, "bold", 24, th.TEXT)
+        label = theme.render(str(row.label), "bold", 24, th.TEXT)
         help_font = theme.font("body", 17)
-        total = label.get_height() + help_font.get_linesize()
+        help_w = self.option_rects[i][0].x - rect.x - theme.px(16)
+        lines = help_lines(str(row.help), help_font, help_w)
+        total = label.get_height() + len(lines) * help_font.get_linesize()
         y = rect.centery - total // 2
         surface.blit(label, (rect.x, y))
-        help_w = self.option_rects[i][0].x - rect.x - theme.px(16)
-        for k, line in enumerate(_two_lines(row.help, help_font, help_w)):
+        for k, line in enumerate(lines):
             surface.blit(help_font.render(line, True, th.TEXT_MUTED),
                          (rect.x, y + label.get_height() + k * help_font.get_linesize()))
         value = getattr(self.draft, row.field)
@@ -299,7 +311,7 @@ class SettingsScene(Scene):
         cx = track.right - track.h // 2 if on else track.x + track.h // 2
         pygame.draw.circle(surface, th.SAND_DARK, (cx, track.centery + theme.px(2)), r)
         pygame.draw.circle(surface, th.IVORY, (cx, track.centery), r)
-        word = theme.render("On" if on else "Off", "bold", 22, th.TURQUOISE_DARK if on else th.TEXT_MUTED)
+        word = theme.render(str(_SWITCH[on][1]), "bold", 22, th.TURQUOISE_DARK if on else th.TEXT_MUTED)
         surface.blit(word, word.get_rect(midleft=(track.right + theme.px(16), track.centery)))
 
     def _draw_choices(self, surface: pygame.Surface, i: int, row: _Row, value: Any) -> None:
@@ -324,7 +336,7 @@ class SettingsScene(Scene):
                 pygame.draw.line(surface, th.SAND_DARK, (rect.x, rect.y + theme.px(8)),
                                  (rect.x, rect.bottom - theme.px(8)), max(1, theme.px(1)))
             font = theme.font("bold" if chosen else "body", 20)
-            label = font.render(text, True, th.TEXT_ON_DARK if chosen else th.TEXT)
+            label = font.render(str(text), True, th.TEXT_ON_DARK if chosen else th.TEXT)
             surface.blit(label, label.get_rect(center=rect.center))
         hovered_row = self.hover is not None and self.hover[:2] == ("option", i)
         pygame.draw.rect(surface, th.GOLD if hovered_row else th.SAND_DARK, whole,
@@ -342,15 +354,16 @@ def _ornament(surface: pygame.Surface, theme: th.Theme, cx: int, y: int, half: i
                         max(1, theme.px(1)))
 
 
-def _two_lines(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    """``text`` broken into at most two lines of ``width`` pixels."""
+def help_lines(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """``text`` broken into at most :data:`HELP_LINES` lines of ``width`` pixels (the last one
+    cut with "…" if it still does not fit)."""
     words = text.split(" ")
     lines = [""]
     for word in words:
         trial = f"{lines[-1]} {word}".strip()
         if font.size(trial)[0] <= width or not lines[-1]:
             lines[-1] = trial
-        elif len(lines) < 2:
+        elif len(lines) < HELP_LINES:
             lines.append(word)
         else:
             lines[-1] = fit_text(f"{lines[-1]} {word}", font, width)

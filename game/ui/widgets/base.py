@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.actions import Action
+from game.i18n import LazyText
 from game.ui import theme as th
 from game.ui.text import fit_text, wrap_text
 
@@ -124,15 +125,21 @@ def draw_tooltip(surface: pygame.Surface, pos: tuple[int, int], text: str, theme
         y += line_h
 
 
+#: A text a widget keeps: as it is, or a message translated each time it is drawn (``N_``).
+Label = str | LazyText
+
+
 @dataclass
 class Button:
-    """A push button with a label, an optional shortcut and a disabled reason for its tooltip."""
+    """A push button with a label, an optional shortcut and a disabled reason for its tooltip.
 
-    label: str
+    The label and the tooltip may be ``N_`` messages: they show in the language of the moment."""
+
+    label: Label
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     enabled: bool = True
-    why_disabled: str = ""
-    tooltip: str = ""
+    why_disabled: Label = ""
+    tooltip: Label = ""
     primary: bool = False
     key_hint: str = ""
     #: A check box drawn before the label: True (ticked), False (empty) or None (no box).
@@ -157,7 +164,7 @@ class Button:
         pygame.draw.rect(surface, th.GOLD if hovered and self.enabled else border, self.rect,
                          width=max(1, theme.px(2)), border_radius=r)
         font = theme.font("bold" if self.primary else "body", size)
-        label = self.label
+        label = str(self.label)
         box = 0
         if self.check is not None:
             box = font.get_height() * 3 // 4
@@ -179,5 +186,10 @@ class Button:
             surface.blit(hint, hint.get_rect(topright=(self.rect.right - theme.px(5), self.rect.y + theme.px(2))))
 
     @property
+    def text(self) -> str:
+        """The label as it shows now."""
+        return str(self.label)
+
+    @property
     def hover_text(self) -> str:
-        return self.tooltip if self.enabled else (self.why_disabled or self.tooltip)
+        return str(self.tooltip if self.enabled else (self.why_disabled or self.tooltip))

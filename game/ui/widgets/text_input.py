@@ -6,6 +6,11 @@ words), Home/End, Ctrl+V (paste) edit; Enter submits. ``allowed`` filters the ch
 :data:`DIGITS` for the seed) and ``max_length`` caps the length. Text longer than the box
 scrolls so that the caret stays in view.
 
+An input method (Korean, for one) composes a character over several keystrokes: SDL reports
+the unfinished syllable with ``pygame.TEXTEDITING`` and the finished one with ``TEXTINPUT``.
+The syllable being composed shows at the caret, underlined, and is not part of the text
+until it is committed; the input method consumes the keys it needs meanwhile.
+
 The owning scene passes it every event (``handle`` returns True when the field used the
 event, so a focused field swallows typing that would otherwise trigger shortcuts), calls
 ``update`` each frame for the caret's blink, and ``draw``.
@@ -17,6 +22,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.i18n import LazyText
 from game.ui import theme as th
 
 #: ``allowed`` for fields that take digits only (the seed).
@@ -30,7 +36,7 @@ _EDIT_KEYS = {pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_LEFT, pygame.K_RIGHT
 class TextInput:
     """A single-line editable text field."""
 
-    def __init__(self, text: str = "", *, placeholder: str = "", max_length: int = 40,
+    def __init__(self, text: str = "", *, placeholder: str | LazyText = "", max_length: int = 40,
                  allowed: Callable[[str], bool] | None = None,
                  on_change: Callable[[str], None] | None = None,
                  on_submit: Callable[[str], None] | None = None,
@@ -47,6 +53,8 @@ class TextInput:
         self._theme = th.Theme()
         self._text = self._clean(text)
         self.caret = len(self._text)
+        #: what an input method is composing at the caret, not yet part of the text
+        self.composition = ""
         self._scroll = 0          # pixels of text hidden on the left
         self._blink_start = clock()
         self._caret_shown = True
@@ -100,6 +108,7 @@ class TextInput:
 
     def blur(self) -> None:
         self.focused = False
+        self.composition = ""
 
     def _wake(self) -> None:
         """Show the caret now and restart its blink (after a keystroke the caret is solid)."""
@@ -130,11 +139,16 @@ class TextInput:
             return True
         if not self.focused:
             return False
+        if event.type == pygame.TEXTEDITING:
+            self.composition = event.text
+            self._wake()
+            return True
         if event.type == pygame.TEXTINPUT:
+            self.composition = ""
             self.insert(event.text)
             return True
         if event.type == pygame.KEYDOWN:
-            return self._key(event)
+            return bool(self.composition) or self._key(event)   # keys the input method is using
         return False
 
     def _key(self, event: pygame.event.Event) -> bool:
@@ -203,25 +217,35 @@ class TextInput:
                          border_radius=radius)
         inner = self.rect.inflate(-2 * self._padding(), 0)
         font = self._font()
-        caret_x = font.size(self._text[:self.caret])[0]
+        shown = self._text[:self.caret] + self.composition + self._text[self.caret:]
+        caret_x = font.size(shown[:self.caret + len(self.composition)])[0]
         self._scroll = min(max(self._scroll, caret_x - inner.w + theme.px(2)), caret_x)
-        self._scroll = max(0, min(self._scroll, max(0, font.size(self._text)[0] - inner.w + theme.px(2))))
+        self._scroll = max(0, min(self._scroll, max(0, font.size(shown)[0] - inner.w + theme.px(2))))
         clip = surface.get_clip()
         surface.set_clip(inner.clip(clip) if clip else inner)
         y = self.rect.centery - font.get_height() // 2
-        if self._text:
-            surface.blit(font.render(self._text, True, th.TEXT), (inner.x - self._scroll, y))
+        if shown:
+            surface.blit(font.render(shown, True, th.TEXT), (inner.x - self._scroll, y))
         elif self.placeholder and not self.focused:
-            surface.blit(font.render(self.placeholder, True, th.TEXT_MUTED), (inner.x, y))
+            surface.blit(font.render(str(self.placeholder), True, th.TEXT_MUTED), (inner.x, y))
         elif self.placeholder:
-            hint = font.render(self.placeholder, True, th.TEXT_MUTED)
+            hint = font.render(str(self.placeholder), True, th.TEXT_MUTED)
             hint.set_alpha(140)
             surface.blit(hint, (inner.x + theme.px(3), y))
+        if self.composition:
+            self._underline_composition(surface, font, inner.x - self._scroll, y)
         if self.focused and self._caret_shown:
             x = inner.x - self._scroll + caret_x
             pygame.draw.rect(surface, th.LAPIS, (x, y + theme.px(2), max(2, theme.px(2)),
                                                  font.get_height() - theme.px(4)))
         surface.set_clip(clip)
+
+    def _underline_composition(self, surface: pygame.Surface, font: pygame.font.Font, x: int, y: int) -> None:
+        """The line under the syllable being composed (where the input method's text is)."""
+        start = x + font.size(self._text[:self.caret])[0]
+        end = start + font.size(self.composition)[0]
+        base = y + font.get_ascent() + self._theme.px(3)
+        pygame.draw.line(surface, th.LAPIS, (start, base), (end, base), max(2, self._theme.px(2)))
 
 
 def _word_start(text: str, caret: int) -> int:

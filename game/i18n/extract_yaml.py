@@ -1,0 +1,49 @@
+"""A Babel extraction method for the games' YAML data: the names and texts of cards and tiles,
+each keyed by its id.
+
+Every mapping that has an ``id`` gives one message per text field (``name``, ``text`` by
+default; the mapping's option ``fields`` lists others), with the id as the message context,
+so ``pgettext(card_id, name)`` finds it and two cards that share an English name can still be
+translated apart. Used from babel.cfg as ``[game.i18n.extract_yaml:extract: data/cards.yaml]``.
+"""
+from __future__ import annotations
+
+from collections.abc import Collection, Iterator, Mapping
+from typing import IO, Any
+
+import yaml
+
+DEFAULT_FIELDS = ("name", "text")
+#: Told to translators with every message (the rulebooks name no card: GLOSSARY.md §1.1).
+NOTE = "{field} of {id}: the project's own wording; no rulebook names it."
+
+
+def _mappings(node: yaml.Node) -> Iterator[yaml.MappingNode]:
+    """Every mapping in the document, outer ones first."""
+    if isinstance(node, yaml.MappingNode):
+        yield node
+        for _, value in node.value:
+            yield from _mappings(value)
+    elif isinstance(node, yaml.SequenceNode):
+        for item in node.value:
+            yield from _mappings(item)
+
+
+def extract(fileobj: IO[bytes], keywords: Collection[str], comment_tags: Collection[str],
+            options: Mapping[str, Any]) -> Iterator[tuple[int, str, tuple[str, str], list[str]]]:
+    """Babel's extraction interface: (line, "pgettext", (id, text), [translator note])."""
+    wanted = tuple(str(options.get("fields", "")).split()) or DEFAULT_FIELDS
+    root = yaml.compose(fileobj.read().decode("utf-8"), Loader=yaml.SafeLoader)
+    if root is None:
+        return
+    for mapping in _mappings(root):
+        scalars = {key.value: value for key, value in mapping.value
+                   if isinstance(key, yaml.ScalarNode) and isinstance(value, yaml.ScalarNode)}
+        if "id" not in scalars:
+            continue
+        item_id = scalars["id"].value
+        for field in wanted:
+            value = scalars.get(field)
+            if value is not None and value.value.strip():
+                yield (value.start_mark.line + 1, "pgettext", (item_id, value.value),
+                       [NOTE.format(field=field.capitalize(), id=item_id)])
