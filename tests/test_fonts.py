@@ -105,7 +105,7 @@ def test_the_faces_are_named_as_modified_versions(role):
     for name_id in (1, 3, 4, 6, 16, 17):
         value = names.getDebugName(name_id) or ""
         assert "Source" not in value and "Noto" not in value, (name_id, value)
-    assert names.getDebugName(1).startswith("Tekhenu ")
+    assert names.getDebugName(1).startswith("Ankh ")
     assert "Google" in names.getDebugName(0) and "Adobe" in names.getDebugName(0)
 
 

@@ -27,7 +27,7 @@ def test_a_wheel_installed_elsewhere_starts_the_game_headless(tmp_path):
     wheel = next((tmp_path / "wheel").glob("*.whl"))
     names = set(zipfile.ZipFile(wheel).namelist())
     assert {"game/data/cards.yaml", "game/data/board.yaml", "game/data/rules.md",
-            "game/assets/fonts/TekhenuSans-Regular.ttf", "game/assets/fonts/OFL.txt",
+            "game/assets/fonts/AnkhSans-Regular.ttf", "game/assets/fonts/OFL.txt",
             *(f"game/locale/{code}/LC_MESSAGES/messages.po" for code in ("hu", "pl", "ko"))} <= names
     assert not any(name.endswith(".mo") for name in names)   # compiled where it runs, never shipped
     # a venv that sees this environment's pygame-ce, PyYAML and platformdirs, but not the checkout

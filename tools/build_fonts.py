@@ -96,11 +96,11 @@ class Face:
 
 
 FACES: tuple[Face, ...] = (
-    Face("TekhenuSans-Regular.ttf", "Tekhenu Sans", "Regular",
+    Face("AnkhSans-Regular.ttf", "Ankh Sans", "Regular",
          f"{NOTO}/NotoSans-Regular.ttf", f"{NOTO_CJK}/NotoSansCJK-Regular.ttc", "Noto Sans CJK KR"),
-    Face("TekhenuSans-Bold.ttf", "Tekhenu Sans", "Bold",
+    Face("AnkhSans-Bold.ttf", "Ankh Sans", "Bold",
          f"{NOTO}/NotoSans-Bold.ttf", f"{NOTO_CJK}/NotoSansCJK-Bold.ttc", "Noto Sans CJK KR Bold"),
-    Face("TekhenuSerifDisplay-Bold.ttf", "Tekhenu Serif Display", "Bold",
+    Face("AnkhSerifDisplay-Bold.ttf", "Ankh Serif Display", "Bold",
          f"{NOTO}/NotoSerifDisplay-Bold.ttf", f"{NOTO_CJK}/NotoSerifCJK-Bold.ttc", "Noto Serif CJK KR Bold"),
 )
 
@@ -241,7 +241,7 @@ def rename(merged: TTFont, latin: TTFont, face: Face) -> None:
     version = latin["name"].getDebugName(5).split(";")[0]          # "Version 2.004"
     copyright_ = f"{latin['name'].getDebugName(0)} Hangul and symbols: {NOTO_CJK_COPYRIGHT}"
     description = (f"{latin['name'].getDebugName(4)} with the KS X 1001 Hangul of {face.cjk_name} merged in, "
-                   "for the Tekhenu client (tools/build_fonts.py). A Modified Version under the SIL Open Font "
+                   "for the board-game client (tools/build_fonts.py). A Modified Version under the SIL Open Font "
                    "License 1.1.")
     unique_id = f"{version.removeprefix('Version ')};TEKHENU;{face.postscript_name}"
     for name_id, value in {0: copyright_, 1: face.family, 2: face.style, 3: unique_id,
@@ -293,7 +293,7 @@ def licence_text(root: Path) -> str:
     header = [
         "Fonts: " + ", ".join(face.output for face in FACES),
         "",
-        "Tekhenu Sans (Regular, Bold) and Tekhenu Serif Display (Bold) are Modified Versions of Noto fonts, made by",
+        "Ankh Sans (Regular, Bold) and Ankh Serif Display (Bold) are Modified Versions of Noto fonts, made by",
         "tools/build_fonts.py: Noto Sans Regular / Bold and Noto Serif Display Bold, unchanged, with the KS X 1001",
         "Hangul and a few symbols of Noto Sans CJK KR / Noto Serif CJK KR merged in.",
         f"Sources: Debian's fonts-noto-core {DEBIAN_PACKAGES['fonts-noto-core']} and "

@@ -126,9 +126,9 @@ MIN_FONT_PX = 12
 #: Titles keep Noto Serif Display's Latin; their Hangul is Noto Serif CJK KR Bold (Myeongjo),
 #: the serif counterpart, so a Korean title or a Korean name in a title stays a serif title.
 FONT_FILES: dict[str, str] = {
-    "body": "TekhenuSans-Regular.ttf",
-    "bold": "TekhenuSans-Bold.ttf",
-    "title": "TekhenuSerifDisplay-Bold.ttf",
+    "body": "AnkhSans-Regular.ttf",
+    "bold": "AnkhSans-Bold.ttf",
+    "title": "AnkhSerifDisplay-Bold.ttf",
 }
 # Named design sizes (pixels at 1920×1080); font() also takes a plain number.
 FONT_SIZES: dict[str, int] = {"small": 16, "body": 20, "large": 26, "heading": 34, "title": 60}
