@@ -68,10 +68,24 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return _run_client(args)
     except DataError as error:
+        from game.i18n import _
         from game.ui.error_dialog import show_error
-        show_error("Tekhenu cannot start", f"The game's data files are damaged:\n\n{error}\n\n"
-                   "Reinstalling the game restores them.")
+        _speak_the_players_language()
+        show_error(_("Tekhenu cannot start"), _("The game's data files are damaged:\n\n{problem}\n\n"
+                                                "Reinstalling the game restores them.", problem=error))
         return 2
+
+
+def _speak_the_players_language() -> None:
+    """Show the next texts in the language of the player's settings (an error before the
+    client started, which sets it); English when that language's catalogue cannot be read."""
+    from game.i18n import set_language
+    from game.settings import load_settings
+
+    try:
+        set_language(load_settings()[0].language)
+    except OSError:
+        pass
 
 
 def _run_client(args: argparse.Namespace) -> int:
@@ -94,8 +108,9 @@ def _run_client(args: argparse.Namespace) -> int:
     client = Client(app, settings)
     client.main_menu()
     if problem:
+        from game.i18n import N_
         from game.ui.scenes.dialogs import message
-        app.stack.push(message("Settings reset", problem))
+        app.stack.push(message(N_("Settings reset"), problem))
     if args.quit_after_first_frame:
         app.step()
         print(f"first frame after {time.perf_counter() - _STARTED:.3f} s (from the start of the program)")

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.protocols import Narrator
+from game.i18n import _
 
 Event = dict[str, Any]
 
@@ -35,11 +36,11 @@ def grouped_log(events: Sequence[Event], narrator: Narrator, current_round: int 
         kind = event["type"]
         if kind == "round_started":
             current_round = event["round"]
-            lines.append(LogLine(f"Round {current_round}", current_round, None, heading=True))
+            lines.append(LogLine(_("Round {number}", number=current_round), current_round, None, heading=True))
             continue
         if kind == "turn_started":
             seat = event["player"]
-            lines.append(LogLine(f"{narrator.who(seat)}'s turn", current_round, seat, heading=True))
+            lines.append(LogLine(_("{name}'s turn", name=narrator.who(seat)), current_round, seat, heading=True))
             continue
         text = narrator.line(event)
         if not text:

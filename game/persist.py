@@ -9,7 +9,7 @@ and before computer players); the game supplies the decisions they did not recor
 new game with that config and checks the result against the snapshot, so a save can never
 smuggle in a state the rules would not reach. Writes are atomic (``game.files``) and the
 previous good save is kept beside it as ``<name>.bak``. Every problem is a ``SaveError``
-naming the file and the reason.
+naming the file and the reason, the reason in the language of the moment it is shown.
 
 A save is somebody else's file as often as ours (shared, edited, damaged), so nothing read
 from one is trusted: the header is checked field by field before anything uses it (a name
@@ -34,6 +34,7 @@ import platformdirs
 from game import APP_NAME, files, games
 from game.core.actions import Action, IllegalAction
 from game.core.protocols import GameModule, RulesGame
+from game.i18n import N_, LazyText
 from game.seats import COMPUTER_LEVELS, SEAT_COLOURS, clean_name
 
 FORMAT = "boardgame-save"
@@ -47,12 +48,18 @@ _MAX_SEATS = 4
 
 
 class SaveError(Exception):
-    """A save that cannot be used; ``str(error)`` is "<file>: <reason>"."""
+    """A save that cannot be used; ``str(error)`` is "<file>: <reason>".
 
-    def __init__(self, path: Path, reason: str) -> None:
-        super().__init__(f"{path}: {reason}")
+    The reason is said of the file ("is damaged: …") and shown in the language of the moment
+    (an ``N_`` message; a problem ``game.files`` found is its English text)."""
+
+    def __init__(self, path: Path, reason: LazyText | str) -> None:
+        super().__init__(path, reason)
         self.path = path
         self.reason = reason
+
+    def __str__(self) -> str:
+        return f"{self.path}: {self.reason}"
 
 
 @dataclass(frozen=True)
@@ -66,7 +73,7 @@ class SaveInfo:
     path: Path
     game: str  # the game's id ("" for a damaged file nothing could be read of)
     players: int
-    mode: str  # "hot-seat" or "solo (easy)" …
+    mode: LazyText | str  # "hot-seat" or "solo (easy)" … (GameModule.describe)
     round: int
     saved_at: float  # seconds since the epoch
     finished: bool
@@ -75,7 +82,8 @@ class SaveInfo:
     known_setup: bool = False
     #: the level of the computer player at each seat (None: a person)
     computers: tuple[str | None, ...] = ()
-    problem: str | None = None
+    #: why the file cannot be loaded (a SaveError's reason)
+    problem: LazyText | str | None = None
     backup_loads: bool = False
 
     @property
@@ -170,11 +178,12 @@ def _read(path: Path) -> bytes:
     try:
         return files.read_limited(path, MAX_SAVE_BYTES)
     except FileNotFoundError:
-        raise SaveError(path, "the file does not exist") from None
+        # Translators: the reasons a saved game cannot be loaded are said of its file, after its name.
+        raise SaveError(path, N_("the file does not exist")) from None
     except files.FileProblem as problem:
         raise SaveError(path, str(problem)) from None
     except OSError as error:
-        raise SaveError(path, f"cannot be read ({error.strerror or error})") from None
+        raise SaveError(path, N_("cannot be read ({reason})", reason=error.strerror or str(error))) from None
 
 
 def read_document(path: str | os.PathLike[str]) -> dict[str, Any]:
@@ -186,15 +195,15 @@ def read_document(path: str | os.PathLike[str]) -> dict[str, Any]:
     except files.FileProblem as problem:
         raise SaveError(source, str(problem)) from None
     if not isinstance(document, dict) or _module_of(document) is None:
-        raise SaveError(source, "is not a saved game")
+        raise SaveError(source, N_("is not a saved game"))
     version = document.get("version")
     if type(version) is not int:   # noqa: E721 — true is not version 1
-        raise SaveError(source, "is damaged: it has no format version")
+        raise SaveError(source, N_("is damaged: it has no format version"))
     if version > VERSION:
-        raise SaveError(source, f"was written by a newer version of the game (save format {version}; "
-                                f"this version reads up to {VERSION})")
+        raise SaveError(source, N_("was written by a newer version of the game (save format {version}; this "
+                                   "version reads up to {newest})", version=version, newest=VERSION))
     if version < 1 or (version == 1) != (document.get("format") != FORMAT):
-        raise SaveError(source, f"uses a save format ({version}) that this version cannot read")
+        raise SaveError(source, N_("uses a save format ({version}) that this version cannot read", version=version))
     header(source, document)
     return document
 
@@ -212,66 +221,66 @@ def _module_of(document: dict[str, Any]) -> GameModule | None:
 
 def header(path: Path, document: dict[str, Any]) -> SaveHeader:
     """The checked header of a save document (raises ``SaveError`` naming the bad field)."""
-
-    def damaged(reason: str) -> SaveError:
-        return SaveError(path, f"is damaged: {reason}")
-
     module = _module_of(document)
     if module is None:
-        raise SaveError(path, "is not a saved game")
+        raise SaveError(path, N_("is not a saved game"))
     config = document.get("config")
     if not isinstance(config, dict):
-        raise damaged("'config' is missing or is not an object")
-    _check_config(module, config, damaged)
+        raise SaveError(path, N_("is damaged: {field} is missing or is not an object", field="'config'"))
+    _check_config(path, module, config)
     actions, snapshot = document.get("actions"), document.get("snapshot")
     if not isinstance(actions, list):
-        raise damaged("'actions' is missing or is not a list")
+        raise SaveError(path, N_("is damaged: {field} is missing or is not a list", field="'actions'"))
     if not isinstance(snapshot, dict):
-        raise damaged("'snapshot' is missing or is not an object")
+        raise SaveError(path, N_("is damaged: {field} is missing or is not an object", field="'snapshot'"))
     saved_at = document.get("saved_at", 0.0)
     if type(saved_at) not in (int, float) or not math.isfinite(saved_at) or saved_at < 0:
-        raise damaged("'saved_at' is not a time")
+        raise SaveError(path, N_("is damaged: {field} is not a time", field="'saved_at'"))
     round_ = document.get("round", 0)
     if type(round_) is not int or not 0 <= round_ <= 99:   # noqa: E721
-        raise damaged("'round' is not a round number")
+        raise SaveError(path, N_("is damaged: {field} is not a round number", field="'round'"))
     finished, known_setup = document.get("finished", False), document.get("known_setup", False)
     if type(finished) is not bool or type(known_setup) is not bool:   # noqa: E721
-        raise damaged("'finished' or 'known_setup' is not true or false")
-    names = _string_list(document.get("names"), "names", damaged)
-    colours = _string_list(document.get("colours"), "colours", damaged)
+        raise SaveError(path, N_("is damaged: 'finished' or 'known_setup' is not true or false"))
+    names = _string_list(path, document.get("names"), "names")
+    colours = _string_list(path, document.get("colours"), "colours")
     unknown = [c for c in colours if c not in SEAT_COLOURS]
     if unknown:
-        raise damaged(f"unknown player colour {unknown[0][:20]!r} (one of {', '.join(SEAT_COLOURS)})")
+        raise SaveError(path, N_("is damaged: unknown player colour {colour} (one of {colours})",
+                                 colour=repr(unknown[0][:20]), colours=", ".join(SEAT_COLOURS)))
     computers = document.get("computers", [])
     if not isinstance(computers, list) or not all(c is None or c in COMPUTER_LEVELS for c in computers):
-        raise damaged(f"'computers' is not a list of computer levels ({', '.join(COMPUTER_LEVELS)}) or nulls")
+        raise SaveError(path, N_("is damaged: {field} is not a list of computer levels ({levels}) or nulls",
+                                 field="'computers'", levels=", ".join(COMPUTER_LEVELS)))
     return SaveHeader(game=module, version=document["version"], config=config, known_setup=known_setup,
                       saved_at=float(saved_at), round=round_, finished=finished,
                       names=tuple(clean_name(name) for name in names), colours=tuple(colours),
                       computers=tuple(computers), actions=actions, snapshot=snapshot)
 
 
-def _string_list(value: Any, key: str, damaged: Any) -> list[str]:
+def _string_list(path: Path, value: Any, key: str) -> list[str]:
     if value is None:
         return []
     if not isinstance(value, list) or len(value) > _MAX_SEATS or not all(isinstance(v, str) for v in value):
-        raise damaged(f"'{key}' is not a list of at most {_MAX_SEATS} texts")
+        raise SaveError(path, N_("is damaged: {field} is not a list of at most {count} texts",
+                                 field=f"'{key}'", count=_MAX_SEATS))
     return value
 
 
-def _check_config(module: GameModule, config: dict[str, Any], damaged: Any) -> None:
+def _check_config(path: Path, module: GameModule, config: dict[str, Any]) -> None:
     """Every setting known and of the type of its default (the rules judge the values)."""
     defaults = {field.name: field.default for field in dataclasses.fields(module.config_type)}
     for key, value in config.items():
         if key not in defaults:
-            raise damaged(f"unknown game setting {str(key)[:40]!r}")
+            raise SaveError(path, N_("is damaged: unknown game setting {setting}", setting=repr(str(key)[:40])))
         if type(value) is not type(defaults[key]):
-            raise damaged(f"game setting '{key}' has the wrong type")
+            raise SaveError(path, N_("is damaged: game setting {setting} has the wrong type", setting=f"'{key}'"))
     players, seed = config.get("players", 1), config.get("seed", 0)
     if not 1 <= players <= _MAX_SEATS:
-        raise damaged(f"'players' is {players}, not 1 to {_MAX_SEATS}")
+        raise SaveError(path, N_("is damaged: {field} is {value}, not 1 to {most}",
+                                 field="'players'", value=players, most=_MAX_SEATS))
     if not 0 <= seed < 2 ** 64:
-        raise damaged("'seed' is out of range")
+        raise SaveError(path, N_("is damaged: {field} is out of range", field="'seed'"))
 
 
 def read_header(path: str | os.PathLike[str]) -> SaveHeader:
@@ -293,20 +302,21 @@ def load_with_log(path: str | os.PathLike[str]) -> tuple[RulesGame, list[dict[st
     try:
         game = saved.game.new_game(saved.game.config_type(**saved.config))
     except (TypeError, ValueError) as error:
-        raise SaveError(source, f"is damaged: its game settings are not valid ({error})") from None
+        raise SaveError(source, N_("is damaged: its game settings are not valid ({error})", error=str(error))) from None
     events = list(game.initial_events)
     for number, data in enumerate(saved.actions, start=1):
         try:
             events += _replay(saved, game, Action.from_dict(data))
         except (IllegalAction, KeyError, TypeError, AttributeError, ValueError):
-            raise SaveError(source, f"is damaged: saved action {number} is not legal at that point") from None
+            raise SaveError(source, N_("is damaged: saved action {number} is not legal at that point",
+                                       number=number)) from None
     expected = saved.game.upgrade_snapshot(saved.snapshot, saved.version) if saved.version < VERSION \
         else saved.snapshot
     while json.loads(game.to_json()) != expected:
         # an older format may also end before decisions the rules ask for today
         filler = saved.game.unrecorded_action(game, saved.version) if saved.version < VERSION else None
         if filler is None:
-            raise SaveError(source, "is damaged: replaying its actions does not give the saved game")
+            raise SaveError(source, N_("is damaged: replaying its actions does not give the saved game"))
         events += game.apply(filler)
     return game, events
 
@@ -377,7 +387,7 @@ def info(path: str | os.PathLike[str]) -> SaveInfo:
         path=source,
         game=module.id,
         players=module.seats_of(config) - len(module.automa_seats(config)),
-        mode=module.describe(config),
+        mode=module.describe(config, saved.computers),
         round=saved.round,
         saved_at=saved.saved_at,
         finished=saved.finished,

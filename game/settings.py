@@ -8,8 +8,10 @@ written the same in every language.
 They live in ``settings.json`` in the user's configuration folder (``platformdirs``), never
 beside the program. Loading never fails: a missing file gives the defaults, and a damaged or
 invalid one gives the defaults *and* a message that names the file and the problem, for the
-client to show. Such a file is never overwritten silently: the next save first renames it to
-``settings.json.bad``, so a hand edit that went wrong can still be recovered.
+client to show. The message is read before the language is known, so it is an ``N_`` message
+(its parts named) that shows in the language of the moment it is drawn. Such a file is never
+overwritten silently: the next save first renames it to ``settings.json.bad``, so a hand edit
+that went wrong can still be recovered.
 
 Pure Python: no pygame here, so the settings can be read before the window opens.
 """
@@ -26,6 +28,7 @@ import platformdirs
 
 from game import APP_NAME
 from game.files import FileProblem, read_json, write_atomically
+from game.i18n import N_, LazyText
 from game.i18n.languages import CODES, DEFAULT_LANGUAGE, system_language
 
 FILE_NAME = "settings.json"
@@ -88,7 +91,11 @@ def animation_seconds(settings: Settings, base: float) -> float:
 # --------------------------------------------------------------------------- reading
 
 class _Invalid(ValueError):
-    """A settings file that cannot be used; the message says why."""
+    """A settings file that cannot be used; ``reason`` says why."""
+
+    def __init__(self, reason: LazyText) -> None:
+        super().__init__(reason)
+        self.reason = reason
 
 
 def _shown(value: Any) -> str:
@@ -100,7 +107,7 @@ def _shown(value: Any) -> str:
 def _read_bool(data: dict[str, Any], key: str) -> bool:
     value = data[key]
     if not isinstance(value, bool):
-        raise _Invalid(f"'{key}' must be true or false, not {_shown(value)}")
+        raise _Invalid(N_("{key} must be true or false, not {value}", key=f"'{key}'", value=_shown(value)))
     return value
 
 
@@ -109,33 +116,36 @@ def _read_window_size(data: dict[str, Any]) -> tuple[int, int]:
     ok = (isinstance(value, list) and len(value) == 2
           and all(isinstance(v, int) and not isinstance(v, bool) for v in value))
     if not ok:
-        raise _Invalid(f"'window_size' must be [width, height] in pixels, not {_shown(value)}")
+        raise _Invalid(N_("{key} must be [width, height] in pixels, not {value}", key="'window_size'",
+                          value=_shown(value)))
     width, height = value
     if not (MIN_WINDOW[0] <= width <= MAX_WINDOW[0] and MIN_WINDOW[1] <= height <= MAX_WINDOW[1]):
-        raise _Invalid(f"'window_size' {width}×{height} is outside {MIN_WINDOW[0]}×{MIN_WINDOW[1]}"
-                       f" to {MAX_WINDOW[0]}×{MAX_WINDOW[1]}")
+        raise _Invalid(N_("{key} {size} is outside {smallest} to {largest}", key="'window_size'",
+                          size=f"{width}×{height}", smallest=f"{MIN_WINDOW[0]}×{MIN_WINDOW[1]}",
+                          largest=f"{MAX_WINDOW[0]}×{MAX_WINDOW[1]}"))
     return width, height
 
 
 def _read_speed(data: dict[str, Any]) -> str:
     value = data["animation_speed"]
     if value not in ANIMATION_SPEEDS:
-        raise _Invalid(f"'animation_speed' must be one of {', '.join(ANIMATION_SPEEDS)}, "
-                       f"not {_shown(value)}")
+        raise _Invalid(N_("{key} must be one of {choices}, not {value}", key="'animation_speed'",
+                          choices=", ".join(ANIMATION_SPEEDS), value=_shown(value)))
     return value
 
 
 def _read_game(data: dict[str, Any]) -> str:
     value = data["game"]
     if not isinstance(value, str) or not re.fullmatch(r"[a-z0-9-]{0,40}", value):
-        raise _Invalid(f"'game' must be a game's id, not {_shown(value)}")
+        raise _Invalid(N_("{key} must be a game's id, not {value}", key="'game'", value=_shown(value)))
     return value
 
 
 def _read_language(data: dict[str, Any]) -> str:
     value = data["language"]
     if value not in CODES:
-        raise _Invalid(f"'language' must be one of {', '.join(sorted(CODES))}, not {_shown(value)}")
+        raise _Invalid(N_("{key} must be one of {choices}, not {value}", key="'language'",
+                          choices=", ".join(sorted(CODES)), value=_shown(value)))
     return value
 
 
@@ -152,7 +162,7 @@ def settings_from_dict(data: Any) -> Settings:
     older version, whose player saw English); unknown keys are ignored (a file from a newer
     one). Raises ValueError."""
     if not isinstance(data, dict):
-        raise _Invalid("it does not hold a JSON object of settings")
+        raise _Invalid(N_("it does not hold a JSON object of settings"))
     values: dict[str, Any] = {}
     for field in fields(Settings):
         if field.name in data:
@@ -161,21 +171,22 @@ def settings_from_dict(data: Any) -> Settings:
     return Settings(**values)
 
 
-def _problem(path: Path) -> tuple[Settings, str | None]:
-    """Read ``path`` (which exists): the settings, or the defaults and why they are used."""
+def _problem(path: Path) -> tuple[Settings, LazyText | str | None]:
+    """Read ``path`` (which exists): the settings, or the defaults and why they are used (said
+    of the file: "is invalid: …"; a problem ``read_json`` found is its English text)."""
     try:
         data = read_json(path, MAX_SETTINGS_BYTES)
     except FileProblem as problem:
         return Settings(), str(problem)
     except OSError as error:
-        return Settings(), f"cannot be read ({error.strerror or error})"
+        return Settings(), N_("cannot be read ({reason})", reason=error.strerror or str(error))
     try:
         return settings_from_dict(data), None
     except _Invalid as error:
-        return Settings(), f"is invalid: {error}"
+        return Settings(), N_("is invalid: {reason}", reason=error.reason)
 
 
-def load_settings(path: str | os.PathLike[str] | None = None) -> tuple[Settings, str | None]:
+def load_settings(path: str | os.PathLike[str] | None = None) -> tuple[Settings, LazyText | None]:
     """The saved settings and ``None`` (the first start's when there are none yet); or the
     defaults and a message naming the file and its problem (the file is left as it is)."""
     source = Path(path) if path is not None else settings_path()
@@ -184,8 +195,9 @@ def load_settings(path: str | os.PathLike[str] | None = None) -> tuple[Settings,
     settings, problem = _problem(source)
     if problem is None:
         return settings, None
-    return settings, (f"{source} {problem}. The default settings are used; the file will be "
-                      f"kept as {bad_path(source).name} when the settings are next saved.")
+    return settings, N_("{file} {problem}. The default settings are used; the file will be kept as {backup} "
+                        "when the settings are next saved.", file=str(source), problem=problem,
+                        backup=bad_path(source).name)
 
 
 # --------------------------------------------------------------------------- writing

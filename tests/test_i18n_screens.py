@@ -15,6 +15,8 @@ from game.seats import Seat
 from game.session import Session
 from game.settings import Settings, load_settings
 from game.tekhenu.rules import GameConfig
+from game.tekhenu.ui.scenes import new_game
+from game.tekhenu.ui.scenes.new_game import NewGameScene
 from game.ui import theme as th
 from game.ui.app import App
 from game.ui.client import Client
@@ -152,6 +154,64 @@ def test_no_text_of_the_shell_overflows_in_any_language(code, size, tmp_path, cu
         app.step()
         assert width(_("Nothing matches “{terms}”", terms="zzzz"), theme, "title", 30) <= rules.viewport.w
         assert cut == []
+    finally:
+        app.close()
+
+
+def check_new_game(scene: NewGameScene, size) -> None:
+    """Every label whole in its button, the notes and column labels in their room, nothing
+    overlapping, everything inside the panel and the panel inside the window."""
+    theme, px = scene.theme, scene.theme.px
+    assert pygame.Rect(0, 0, *size).contains(scene.panel)
+    fields = [field.rect for field in scene.names[:scene.seat_count]] + [scene.seed.rect]
+    rects = [button.rect for button in scene.buttons.values()] + fields
+    assert all(scene.panel.contains(rect) for rect in rects)
+    assert not [(a, b) for i, a in enumerate(rects) for b in rects[i + 1:] if a.colliderect(b)]
+    assert width(_("New game"), theme, "title", 48) <= scene.panel.w - px(80)
+    if not scene.solo:
+        for index, (text, rect) in enumerate(scene.column_spans()):
+            assert width(str(text), theme, "bold", 16) <= (scene.panel.right - rect.x if index == 0 else rect.w), text
+    else:
+        note = width(str(new_game.SOLO_NOTES[scene.difficulty]), theme, "body", 17)
+        assert scene.names[0].rect.x + note <= scene.panel.right - px(16)
+    back, start = scene.buttons["back"].rect, scene.buttons["start"].rect
+    assert back.right + px(16) + width(str(new_game.NO_PERSON), theme, "bold", 16) <= start.x - px(16)
+    assert scene.seed.rect.right + px(14) + width(str(new_game.KNOWN_SETUP), theme, "body", 16) \
+        <= scene.panel.right - px(16)
+    label = width(str(new_game.SEED_LABEL), theme, "bold", 20)
+    assert scene.panel.x + px(40) + label < scene.seed.rect.x
+
+
+@pytest.mark.parametrize("size", [*SIZES, (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("code", [language.code for language in LANGUAGES])
+def test_nothing_on_the_new_game_screen_overflows_in_any_language(code, size, cut):
+    set_language(code)
+    app = App(size)
+    try:
+        scene = NewGameScene(lambda config, seats, known: None, lambda: None, GameConfig(players=4, seed=12345))
+        app.stack.push(scene)
+        for seat in range(4):                  # every seat a computer: the note beside Start shows
+            scene._press(f"kind:{seat}:hard")
+        app.step()
+        assert not scene.has_person and scene.known_setup
+        check_new_game(scene, size)
+        scene._press("mode:solo")
+        app.step()
+        check_new_game(scene, size)
+        assert cut == []
+    finally:
+        app.close()
+
+
+def test_the_new_game_check_sees_a_button_narrower_than_its_label(cut, monkeypatch):
+    """With the buttons of the English layout, a Hungarian label is cut."""
+    monkeypatch.setattr(NewGameScene, "_width", lambda self, design_px, *labels, check=False: self.theme.px(design_px))
+    set_language("hu")
+    app = App((1366, 768))
+    try:
+        app.stack.push(NewGameScene(lambda config, seats, known: None, lambda: None))
+        app.step()
+        assert [text for text, _fitted in cut] == ["Egyszemélyes: Botankhamun ellen"]
     finally:
         app.close()
 

@@ -109,8 +109,8 @@ class GameModule(Protocol):
 
     #: short, stable id: saves, settings and ``--game`` use it
     id: str
-    #: the name players read
-    title: str
+    #: the name players read (a text translated when it is shown: ``str()`` gives it)
+    title: Any
     #: how many seats a game can have (solo modes included)
     seat_counts: Sequence[int]
     #: the game's settings: a frozen dataclass of bools, ints and strs with defaults
@@ -130,8 +130,10 @@ class GameModule(Protocol):
         """The seats the rules themselves play (a solo automa), never asked to decide."""
         ...
 
-    def describe(self, config: Any) -> str:
-        """The mode in a few words, for lists of saved games ("hot-seat", "solo (hard)")."""
+    def describe(self, config: Any, computers: Sequence[str | None] = ()) -> Any:
+        """The mode in a few words, for lists of saved games ("hot-seat", "solo (hard)"), with
+        ``computers`` the level of the computer player at each seat (None for a person); a text
+        translated when it is shown (``str()`` gives it in the current language)."""
         ...
 
     def narrator(self, names: Sequence[str], reveal_private_for: int | None = None,

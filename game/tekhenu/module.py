@@ -5,14 +5,24 @@ import copy
 from collections.abc import Sequence
 from typing import Any
 
+from game.i18n import N_, LazyText
 from game.tekhenu.narrator import TekhenuNarrator
 from game.tekhenu.rules import Action, Game, GameConfig
 from game.tekhenu.rules.automa import AUTOMA_NAME
 
+#: The mode of a solo game at each level, for lists of saved games.
+SOLO_MODES: dict[str, LazyText] = {
+    "easy": N_("solo (easy)"),
+    "medium": N_("solo (medium)"),
+    "hard": N_("solo (hard)"),
+}
+
 
 class TekhenuModule:
     id = "tekhenu"
-    title = "Tekhenu: Obelisk of the Sun"
+    # Translators: the game's title as the edition prints it; the main menu shows the part before the
+    # colon as the name and the rest as the subtitle. The name stays "Tekhenu" in every language.
+    title = N_("Tekhenu: Obelisk of the Sun")
     seat_counts = (1, 2, 3, 4)
     config_type = GameConfig
     #: the name saves had before they named their game (save format version 1)
@@ -32,8 +42,18 @@ class TekhenuModule:
     def automa_seats(self, config: GameConfig) -> Sequence[int]:
         return (1,) if config.solo else ()
 
-    def describe(self, config: GameConfig) -> str:
-        return f"solo ({config.difficulty})" if config.solo else "hot-seat"
+    def describe(self, config: GameConfig, computers: Sequence[str | None] = ()) -> LazyText:
+        """The mode in a few words, in the language of the moment it is shown: "hot-seat",
+        "solo (hard)", or who the computer players play with (``computers``: the level of the
+        computer player at each seat, None for a person)."""
+        if config.solo:
+            return SOLO_MODES[config.difficulty]
+        if not any(computers):
+            return N_("hot-seat")
+        people = self.seats_of(config) - sum(1 for level in computers if level)
+        if people <= 1:
+            return N_("one person against computer players")
+        return N_("hot-seat with computer players")
 
     def narrator(self, names: Sequence[str], reveal_private_for: int | None = None,
                  reveal_all: bool = False) -> TekhenuNarrator:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.i18n import _
 from game.seats import Seat
 from game.ui.theme import Theme
 
@@ -17,4 +18,4 @@ class Table:
         return None if seat is None or not 0 <= seat < len(self.seats) else self.seats[seat].colour
 
     def name_of(self, seat: int) -> str:
-        return self.seats[seat].name if 0 <= seat < len(self.seats) else f"Player {seat + 1}"
+        return self.seats[seat].name if 0 <= seat < len(self.seats) else _("Player {number}", number=seat + 1)

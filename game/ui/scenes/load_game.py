@@ -105,4 +105,4 @@ class LoadGameScene(Scene):
         self.close.draw(surface, t, hovered=self.close.contains(self.hover))
         for rect, info in self.rows:
             if info.problem and rect.collidepoint(self.hover):
-                draw_tooltip(surface, self.hover, f"{info.path.name} {info.problem}", t)
+                draw_tooltip(surface, self.hover, _("{file} {problem}", file=info.path.name, problem=info.problem), t)

@@ -12,7 +12,7 @@ from game.i18n import N_, _, format_datetime, ngettext
 from game.ui import theme as th
 from game.ui.scene import Scene, Size
 from game.ui.text import draw_text
-from game.ui.widgets.base import Button
+from game.ui.widgets.base import Button, Label
 
 
 def describe_save(info: persist.SaveInfo) -> str:
@@ -24,7 +24,7 @@ def describe_save(info: persist.SaveInfo) -> str:
         return _("{file} · damaged, cannot be loaded · {date}", file=info.path.name, date=when)
     names = ", ".join(info.names) if info.names else ngettext("{n} player", "{n} players", info.players)
     state = _("finished") if info.finished else _("round {number}", number=info.round)
-    parts = [names, info.mode, state, when]   # the mode is the game's words (GameModule.describe)
+    parts = [names, str(info.mode), state, when]   # the mode is the game's words (GameModule.describe)
     if info.known_setup:
         parts.insert(2, _("known set-up"))
     if info.problem is not None:
@@ -80,7 +80,7 @@ class MainMenuScene(Scene):
     title are about (``on_choose``)."""
 
     def __init__(self, actions: dict[str, Callable[[], None]], resume: persist.SaveInfo | None = None, *,
-                 games: list[tuple[str, str]] | None = None, chosen: str = "",
+                 games: list[tuple[str, Label]] | None = None, chosen: str = "",
                  on_choose: Callable[[str], None] | None = None) -> None:
         self.actions = actions
         self.resume_info = resume
@@ -94,14 +94,15 @@ class MainMenuScene(Scene):
                                            for key, label in labels if key != "resume" or resume}
         if len(self.games) > 1:
             for game_id, title in self.games:
-                self.buttons[f"game:{game_id}"] = Button(title.partition(":")[0], primary=game_id == chosen,
+                self.buttons[f"game:{game_id}"] = Button(str(title).partition(":")[0], primary=game_id == chosen,
                                                          tooltip=N_("Play {game}", game=title))
         self.hover = (-1, -1)
 
     @property
     def title(self) -> tuple[str, str]:
-        """The chosen game's name and subtitle: its title split at the colon."""
-        full = next((title for game_id, title in self.games if game_id == self.chosen), "")
+        """The chosen game's name and subtitle: its title (in the language of the moment) split
+        at the colon."""
+        full = next((str(title) for game_id, title in self.games if game_id == self.chosen), "")
         name, _colon, subtitle = full.partition(": ")
         return name, subtitle
 

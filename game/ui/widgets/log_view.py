@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _, ngettext
 from game.log import LogLine
 from game.ui import theme as th
 from game.ui.table import Table
@@ -64,7 +65,7 @@ class LogWidget(Widget):
         draw_panel(surface, self.rect, t)
         pad = t.px(10)
         header_h = t.px(26)
-        title = t.render("Log", "bold", 17, th.TEXT)
+        title = t.render(_("Log"), "bold", 17, th.TEXT)
         surface.blit(title, (self.rect.x + pad, self.rect.y + t.px(5)))
         self._draw_chips(surface, ctx, self.rect.x + pad + title.get_width() + t.px(14), self.rect.y + t.px(4))
         body = pygame.Rect(self.rect.x + pad, self.rect.y + header_h + t.px(4),
@@ -91,13 +92,15 @@ class LogWidget(Widget):
             y += line_h
         surface.set_clip(clip)
         if self.scroll:
-            note = t.render(f"{self.scroll} newer lines below: scroll down", "body", 13, th.TEXT_MUTED)
+            note = t.render(ngettext("{n} newer line below: scroll down", "{n} newer lines below: scroll down",
+                                     self.scroll), "body", 13, th.TEXT_MUTED)
             surface.blit(note, note.get_rect(bottomright=(self.rect.right - pad, self.rect.bottom - t.px(2))))
 
     def _draw_chips(self, surface: pygame.Surface, ctx: Table, x: int, y: int) -> None:
         t = ctx.theme
         self._chips = []
-        options: list[tuple[str, int | None]] = [("All", None)] + [(s.name, i) for i, s in enumerate(ctx.seats)]
+        # Translators: the log's filter that shows every player's lines
+        options: list[tuple[str, int | None]] = [(_("All"), None)] + [(s.name, i) for i, s in enumerate(ctx.seats)]
         font = t.font("body", 14)
         for label, seat in options:
             w = font.size(label)[0] + t.px(16 if seat is None else 30)
@@ -115,7 +118,8 @@ class LogWidget(Widget):
             x = rect.right + t.px(6)
 
     def hints(self, ctx: Table) -> list[Hint]:
-        hints = [Hint(rect, "Show every player's lines" if seat is None else f"Show only {ctx.name_of(seat)}'s lines")
+        hints = [Hint(rect, _("Show every player's lines") if seat is None
+                      else _("Show only {name}'s lines", name=ctx.name_of(seat)))
                  for rect, seat in self._chips]
-        hints.append(Hint(self.rect, "The game log. Scroll with the mouse wheel; press L for the full log."))
+        hints.append(Hint(self.rect, _("The game log. Scroll with the mouse wheel; press L for the full log.")))
         return hints
