@@ -81,10 +81,3 @@ def turn_values(game: RulesGame, seat: int, hints: AiHints, budget: Budget, widt
             break
         values[id(node)] = finish(node, turn, hints, budget, width).value
     return [(node.action, values[id(node)]) for node in options]
-
-
-def play_turn(game: RulesGame, seat: int, hints: AiHints, budget: Budget, width: int) -> RulesGame:
-    """``game`` after ``seat`` plays the rest of its turn as the look-ahead would: the end of the
-    best line found (a copy; a search plays the opponents' replies with it)."""
-    start = Node(None, game, hints.evaluate(game, seat))
-    return finish(start, Turn.of(game, seat), hints, budget, width).game

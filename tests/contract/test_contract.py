@@ -176,7 +176,7 @@ def test_every_registered_game_is_played_by_this_suite(modes: dict[str, list[Mod
 def test_the_module_describes_its_game(module: GameModule, modes: dict[str, list[Mode]]) -> None:
     assert isinstance(module, GameModule)
     assert module.id and isinstance(module.id, str) and " " not in module.id
-    assert module.title and isinstance(module.title, str)
+    assert isinstance(str(module.title), str) and str(module.title)   # a str, or a text translated when shown
     assert module.seat_counts and all(type(n) is int and n > 0 for n in module.seat_counts)
     assert isinstance(module.automa_name, str)
     config_type = module.config_type
@@ -191,7 +191,7 @@ def test_the_module_describes_its_game(module: GameModule, modes: dict[str, list
         assert seats in module.seat_counts
         automa = module.automa_seats(mode.config)
         assert set(automa) <= set(range(seats)) and (not automa or module.automa_name)
-        assert isinstance(module.describe(mode.config), str) and module.describe(mode.config)
+        assert str(module.describe(mode.config))
         if module in games.all():
             assert games.of_config(mode.config) is module
         game = mode.new_game(mode.seeds[0])
