@@ -27,6 +27,14 @@ def all() -> list[GameModule]:   # noqa: A001 — the registry's own word (DESIG
     return list(_GAMES.values())
 
 
+def in_development() -> list[GameModule]:
+    """Games whose rules are whole but whose screens are not: the tools (simulate) and the tests
+    play them, the client never offers them (it knows only ``all()`` and ``get``), nor loads them
+    at its start."""
+    from game.imhotep.module import MODULE as IMHOTEP
+
+    return [IMHOTEP]
+
 
 @contextmanager
 def registered(module: GameModule) -> Iterator[GameModule]:

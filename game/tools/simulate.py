@@ -2,6 +2,9 @@
 
     python -m game.tools.simulate [--game tekhenu] --players 4 --games 200 --seed 1 [--json]
     python -m game.tools.simulate --solo --difficulty hard --games 200 --seed 3
+    python -m game.tools.simulate --game imhotep --players 3 --games 300 --seed 1
+
+It plays the games the client offers and those still in development (``games.in_development()``).
 
 ``scores_digest`` (in --json) fingerprints every final score of the run: two runs with the
 same arguments give the same digest exactly when every game ended with the same scores.
@@ -102,7 +105,8 @@ def simulate(module: GameModule, config_for_game, games: int, seed: int) -> Repo
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--game", choices=[m.id for m in games.all()], default=games.DEFAULT)
+    playable = {m.id: m for m in (*games.all(), *games.in_development())}
+    parser.add_argument("--game", choices=list(playable), default=games.DEFAULT)
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
@@ -110,7 +114,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--difficulty", choices=("easy", "medium", "hard"), default="easy")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
-    module = games.get(args.game)
+    module = playable[args.game]
     settings = {f.name for f in dataclasses.fields(module.config_type)}
     if args.solo and "solo" not in settings:
         parser.error(f"{module.title} has no solo automa")
@@ -134,9 +138,8 @@ def main(argv: list[str] | None = None) -> int:
         for message, count in summary["errors"].items():
             print(f"  {count} x {message}")
         played = summary["cards"]
-        print("cards played (blessings) / triggered (technologies):")
-        for prefix in ("B", "T"):
-            print("  " + "  ".join(f"{card}:{count}" for card, count in played.items() if card.startswith(prefix)))
+        print("cards played or triggered:")
+        print("  " + "  ".join(f"{card}:{count}" for card, count in played.items()))
         print(f"games per second: {summary['games_per_second']}")
     return 0 if summary["exceptions"] == 0 else 1
 

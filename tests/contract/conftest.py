@@ -4,7 +4,7 @@ Every game the client hosts (``game.games.all()``) and the test-only Dice Race i
 each of its *modes* (seat counts, solo levels), a few seeds each. A game declares its secrets
 with two functions (:class:`Secrets`), since only the game knows where its hidden cards lie.
 
-A new game added to ``game.games`` needs an entry in ``MODES`` (the suite fails until it has
+A new game added to ``game.games`` (or to its games in development) needs an entry in ``MODES`` (the suite fails until it has
 one) and a :class:`Secrets` of its own.
 """
 from __future__ import annotations
@@ -151,19 +151,52 @@ class DiceRaceSecrets:
         return json.dumps(data, separators=(",", ":"))
 
 
+# ------------------------------------------------------------------------------ Imhotep
+class ImhotepSecrets:
+    """Imhotep has no private cards: only the face-down piles are secret (the order of the market
+    draw pile and of the round deck, and which round card was put away unseen), with the seed
+    and the random generator until the end."""
+
+    def hidden(self, game: Any, seat: int) -> list[Any]:
+        state = game.state
+        found: list[Any] = [list(order) for order in (state.draw_pile, state.round_deck) if len(order) > 1]
+        if state.round_box:
+            found.append(state.round_box)
+        if not state.over:
+            found.append(state.config.seed)
+        return found
+
+    def redeal(self, text: str, seat: int, rnd: random.Random) -> str:
+        data = json.loads(text)
+        state = data["state"]
+        rnd.shuffle(state["draw_pile"])
+        box = [state["round_box"]] if state["round_box"] else []
+        _deal_again(rnd, [state["round_deck"], box])
+        state["round_box"] = box[0] if box else ""
+        if not state["over"]:
+            state["config"]["seed"] = state["rng"]["seed"] = _new_seed(rnd)
+            state["rng"]["counter"] += rnd.randint(1, 9)
+        return json.dumps(data, separators=(",", ":"))
+
+
 # ------------------------------------------------------------------------------ the modes
 _TEKHENU = games.get("tekhenu")
+#: Imhotep is not in ``games.all()`` until it has its board: it joins the client's registry then,
+#: and until that moment the suite plays it as a game in development.
+_IMHOTEP = next(module for module in games.in_development() if module.id == "imhotep")
 MODES: dict[str, list[Mode]] = {
     "tekhenu": [
         *(Mode(f"tekhenu-{n}p", _TEKHENU, _TEKHENU.config_type(players=n), TekhenuSecrets()) for n in (2, 3, 4)),
         *(Mode(f"tekhenu-solo-{level}", _TEKHENU, _TEKHENU.config_type(players=1, solo=True, difficulty=level),
                TekhenuSecrets()) for level in ("easy", "medium", "hard")),
     ],
+    "imhotep": [Mode(f"imhotep-{n}p", _IMHOTEP, _IMHOTEP.config_type(players=n), ImhotepSecrets()) for n in (2, 3, 4)],
     "dice-race": [Mode("dice-race-2p", DICE_RACE, DiceRaceConfig(players=2), DiceRaceSecrets())],
 }
 
-#: Every module the suite checks: the registered games and the test-only Dice Race.
-MODULES: list[GameModule] = [*games.all(), DICE_RACE]
+#: Every module the suite checks: the registered games, the games in development (Imhotep, which
+#: joins ``games.all()`` when it is registered) and the test-only Dice Race.
+MODULES: list[GameModule] = [*games.all(), *games.in_development(), DICE_RACE]
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:

@@ -1,0 +1,118 @@
+"""Imhotep on the core engine: the rules API of DESIGN.md (``Game.new``, ``apply``, ``view`` …)."""
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+from typing import Any
+
+from game.core.engine import Engine
+from game.core.serial import copy_state, from_data, to_data
+from game.core.tasks import task
+from game.imhotep.rules import market, rounds, scoring, ships, turn  # noqa: F401 - they register their tasks
+from game.imhotep.rules.catalog import PLAYER_COUNTS, SITES, Catalog, load_catalog
+from game.imhotep.rules.state import FORMAT, GameConfig, ImhotepRng, ImhotepState, Player, Site
+from game.imhotep.rules.tasks import TASKS
+
+
+class Game(Engine):
+    tasks = TASKS
+
+    def __init__(self, state: ImhotepState) -> None:
+        super().__init__(state)
+        self.state: ImhotepState = state
+
+    @staticmethod
+    def new(config: GameConfig) -> Game:
+        if config.players not in PLAYER_COUNTS:
+            raise ValueError(f"Imhotep is for 2 to 4 players, not {config.players}")
+        state = ImhotepState(config=config, rng=ImhotepRng(config.seed),
+                             players=[Player() for _ in range(config.players)],
+                             sites=[Site(site_id) for site_id in SITES], stack=[task("setup")])
+        game = Game(state)
+        game.start()
+        return game
+
+    # ------------------------------------------------------------------ the rules API
+    @property
+    def catalog(self) -> Catalog:
+        return load_catalog()
+
+    @property
+    def config(self) -> GameConfig:
+        return self.state.config
+
+    @property
+    def round(self) -> int:
+        return self.state.round
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.over
+
+    def scores(self) -> list[dict[str, Any]]:
+        """Each player's points so far (the scoring track), by site or card; after the end,
+        the final scoring included."""
+        return [{"player": seat, "total": scoring.total(self.state, seat), "breakdown": scoring.breakdown(self.state, self.catalog, seat)}
+                for seat in range(len(self.state.players))]
+
+    def winners(self) -> list[int]:
+        """The seats sharing the win (most points, then most stones on the sled)."""
+        return scoring.winners(self.state)
+
+    def winner(self) -> int:
+        """The winner; of a shared win, the first of them in seat order (``winners`` has all)."""
+        return self.winners()[0]
+
+    def to_json(self) -> str:
+        return json.dumps({"format": FORMAT, "state": to_data(self.state)}, separators=(",", ":"))
+
+    @staticmethod
+    def from_json(text: str) -> Game:
+        data = json.loads(text)
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise ValueError(f"not an Imhotep game state (expected format {FORMAT!r})")
+        return Game(from_data(ImhotepState, data["state"]))
+
+    def clone(self) -> Game:
+        copy = Game(copy_state(self.state))
+        self._copy_counters(copy)
+        return copy
+
+    def view(self, player: int) -> dict[str, Any]:
+        """What ``player`` may see (-1: the public view). Imhotep is open but for the face-down
+        piles: the draw pile and the round deck show only how many cards they hold, the card put
+        away at set-up not even that; the seed and the random generator are hidden until the end."""
+        data = to_data(self.state)
+        data["draw_pile"] = len(self.state.draw_pile)
+        data["round_deck"] = len(self.state.round_deck)
+        data["round_box"] = None
+        data["rng"] = None
+        if not self.state.over:
+            data["config"]["seed"] = None
+        decision = self.decision
+        data["decision"] = None if decision is None else {
+            "player": decision.player, "kind": decision.kind, "prompt": decision.prompt}
+        if decision is not None and decision.player == player:
+            data["legal_actions"] = [action.to_dict() for action in self.legal_actions()]
+        return data
+
+    def determinize(self, player: int, rng: random.Random) -> Game:
+        """The face-down piles dealt again from what nobody has seen, and a new seed: the same
+        for every seat, since Imhotep has no private cards."""
+        world = self.clone()
+        state = world.state
+        pile = sorted(state.draw_pile)
+        rng.shuffle(pile)
+        state.draw_pile = pile
+        unseen = sorted([*state.round_deck, *([state.round_box] if state.round_box else [])])
+        rng.shuffle(unseen)
+        if state.round_box:
+            state.round_box = unseen.pop()
+        state.round_deck = unseen
+        seed = rng.getrandbits(63)
+        state.rng = ImhotepRng(seed)
+        if not state.over:
+            state.config = dataclasses.replace(state.config, seed=seed)
+        world.forget_legal_actions()
+        return world
