@@ -62,7 +62,7 @@ def test_json_round_trip_mid_game_continues_identically() -> None:
 
 
 def test_from_json_rejects_foreign_text() -> None:
-    with pytest.raises(ValueError, match="not a Tekhenu game state"):
+    with pytest.raises(ValueError, match="not a game state of format 'tekhenu-state/1'"):
         Game.from_json('{"hello": 1}')
 
 

@@ -13,10 +13,12 @@ over either. Neither is part of the state: they only ever compare before and aft
 """
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from game.core.actions import Action, Decision, IllegalAction
+from game.core.serial import copy_state, from_data, to_data
 from game.core.tasks import Task, TaskRegistry
 
 Event = dict[str, Any]
@@ -40,6 +42,9 @@ class Engine:
 
     #: The game's steps and decisions (one registry per game).
     tasks: ClassVar[TaskRegistry]
+    #: The class of the game's state, and the format name its JSON carries (``to_json``).
+    state_type: ClassVar[type]
+    state_format: ClassVar[str]
 
     def __init__(self, state: Any) -> None:
         self.state = state
@@ -90,6 +95,28 @@ class Engine:
             return []
         self.history.append(legal)
         return self._take_events()
+
+    def to_json(self) -> str:
+        # key order is kept (not sorted): the order of legal actions may follow it
+        return json.dumps({"format": self.state_format, "state": to_data(self.state)}, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: str) -> "Engine":
+        """The game a ``to_json`` text holds (a ``ValueError`` for any other JSON)."""
+        data = json.loads(text)
+        if not isinstance(data, dict) or data.get("format") != cls.state_format:
+            raise ValueError(f"not a game state of format {cls.state_format!r}")
+        return cls(from_data(cls.state_type, data["state"]))
+
+    def clone(self) -> "Engine":
+        """An independent copy, with the same event and undo bookkeeping."""
+        copy = self._with_state(copy_state(self.state))
+        self._copy_counters(copy)
+        return copy
+
+    def _with_state(self, state: Any) -> "Engine":
+        """A game of this kind on ``state`` (a game that holds more than its state passes it on)."""
+        return type(self)(state)
 
     def quiet_copy(self) -> "Engine":
         """A copy for a search, which plays thousands of actions on copies and reads only their

@@ -12,7 +12,6 @@ wins (ties: the racer further ahead, then the first seat).
 from __future__ import annotations
 
 import dataclasses
-import json
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -22,7 +21,7 @@ from game.ai.score_margin import ScoreMargin
 from game.core.actions import Action
 from game.core.engine import Engine, Event
 from game.core.rng import Rng
-from game.core.serial import copy_state, from_data, to_data
+from game.core.serial import to_data
 from game.core.tasks import Task, TaskRegistry, task
 
 FORMAT = "dice-race-state/1"
@@ -127,6 +126,8 @@ def _finish(game: DiceRace, _: Task) -> None:
 # ------------------------------------------------------------------------------ the rules API
 class DiceRace(Engine):
     tasks = TASKS
+    state_type = DiceRaceState
+    state_format = FORMAT
 
     def __init__(self, state: DiceRaceState) -> None:
         super().__init__(state)
@@ -166,21 +167,6 @@ class DiceRace(Engine):
         totals = self.scores()
         return max(range(len(totals)),
                    key=lambda s: (totals[s]["total"], self.state.racers[s].position, -s))
-
-    def to_json(self) -> str:
-        return json.dumps({"format": FORMAT, "state": to_data(self.state)}, separators=(",", ":"))
-
-    @staticmethod
-    def from_json(text: str) -> DiceRace:
-        data = json.loads(text)
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise ValueError(f"not a Dice Race state (expected format {FORMAT!r})")
-        return DiceRace(from_data(DiceRaceState, data["state"]))
-
-    def clone(self) -> DiceRace:
-        copy = DiceRace(copy_state(self.state))
-        self._copy_counters(copy)
-        return copy
 
     def determinize(self, player: int, rng: random.Random) -> DiceRace:
         """The other racers' cards and the deck dealt again from what ``player`` has not seen."""

@@ -2,12 +2,11 @@
 from __future__ import annotations
 
 import dataclasses
-import json
 import random
 from typing import Any
 
 from game.core.engine import Engine
-from game.core.serial import copy_state, from_data, to_data
+from game.core.serial import to_data
 from game.core.tasks import task
 from game.imhotep.rules import market, rounds, scoring, ships, turn  # noqa: F401 - they register their tasks
 from game.imhotep.rules.catalog import PLAYER_COUNTS, SITES, Catalog, load_catalog
@@ -17,6 +16,8 @@ from game.imhotep.rules.tasks import TASKS
 
 class Game(Engine):
     tasks = TASKS
+    state_type = ImhotepState
+    state_format = FORMAT
 
     def __init__(self, state: ImhotepState) -> None:
         super().__init__(state)
@@ -63,21 +64,6 @@ class Game(Engine):
     def winner(self) -> int:
         """The winner; of a shared win, the first of them in seat order (``winners`` has all)."""
         return self.winners()[0]
-
-    def to_json(self) -> str:
-        return json.dumps({"format": FORMAT, "state": to_data(self.state)}, separators=(",", ":"))
-
-    @staticmethod
-    def from_json(text: str) -> Game:
-        data = json.loads(text)
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise ValueError(f"not an Imhotep game state (expected format {FORMAT!r})")
-        return Game(from_data(ImhotepState, data["state"]))
-
-    def clone(self) -> Game:
-        copy = Game(copy_state(self.state))
-        self._copy_counters(copy)
-        return copy
 
     def view(self, player: int) -> dict[str, Any]:
         """What ``player`` may see (-1: the public view). Imhotep is open but for the face-down

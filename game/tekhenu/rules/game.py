@@ -1,12 +1,10 @@
 """``Game``: Tekhenu on the core engine (the rules API of DESIGN.md)."""
 from __future__ import annotations
 
-import json
 import random
 from typing import Any
 
 from game.core.engine import Engine
-from game.core.serial import copy_state, from_data, to_data
 
 from .catalog import Catalog, load_catalog
 from .state import GameConfig, GameState
@@ -20,6 +18,8 @@ class Game(Engine):
     """One game of Tekhenu. All play goes through ``legal_actions()`` and ``apply()``."""
 
     tasks = TASKS
+    state_type = GameState
+    state_format = FORMAT
 
     def __init__(self, state: GameState, catalog: Catalog | None = None) -> None:
         super().__init__(state)
@@ -63,21 +63,8 @@ class Game(Engine):
             key=lambda s: (-self.state.players[s].vp, -self.state.players[s].scribes, order.index(s)),
         )
 
-    def to_json(self) -> str:
-        # key order is kept (not sorted): the order of legal actions may follow it
-        return json.dumps({"format": FORMAT, "state": to_data(self.state)}, separators=(",", ":"))
-
-    @staticmethod
-    def from_json(text: str) -> "Game":
-        data = json.loads(text)
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise ValueError(f"not a Tekhenu game state (expected format {FORMAT!r})")
-        return Game(from_data(GameState, data["state"]))
-
-    def clone(self) -> "Game":
-        copy = Game(copy_state(self.state), self.catalog)
-        self._copy_counters(copy)
-        return copy
+    def _with_state(self, state: GameState) -> "Game":
+        return Game(state, self.catalog)   # the catalog, loaded and checked once, is shared
 
     def view(self, player: int) -> dict[str, Any]:
         from .view import player_view
