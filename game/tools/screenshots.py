@@ -173,28 +173,24 @@ def shoot(out: Path, size: tuple[int, int], folder: Path) -> None:
     s.save(app, "18-pass-screen-menu")
     app.close()
 
-    # computer players: chosen on the New game screen, narrated on the board, and a hint
-    app = s.app()
-    client = Client(app, Settings(window_size=size), autosave_folder=autosaves, saves_folder=folder / "saves",
-                    settings_path=folder / "settings.json")
-    client.new_game()
-    new_game = app.stack.top
-    new_game._press("players:4")
-    new_game.names[0].text = "Neferet"
-    for seat, level in ((1, "easy"), (2, "medium"), (3, "hard")):
-        new_game._press(f"kind:{seat}:{level}")
-    s.save(app, "25-new-game-computers")
-    app.close()
-    app = s.app()
-    client = Client(app, Settings(window_size=size), autosave_folder=autosaves, saves_folder=folder / "saves",
-                    settings_path=folder / "settings.json")
-    client.new_game()
-    new_game = app.stack.top
-    new_game._press("players:4")
-    for field, name in zip(new_game.names, ("김민준", "Győző", "Łucja", "Neferet")):
-        field.text = name
-    s.save(app, "28-names-in-four-languages")
-    app.close()
+    # computer players: chosen on the New game screen, narrated on the board, and a hint;
+    # names in four languages
+    def new_game_with(name: str, names: tuple[str, ...], computers: tuple[str, ...] = ()) -> None:
+        app = s.app()
+        client = Client(app, Settings(window_size=size), autosave_folder=autosaves, saves_folder=folder / "saves",
+                        settings_path=folder / "settings.json")
+        client.new_game()
+        new_game = app.stack.top
+        new_game._press("players:4")
+        for seat, level in enumerate(computers, start=1):
+            new_game._press(f"kind:{seat}:{level}")
+        for field, typed in zip(new_game.names, names):
+            field.text = typed
+        s.save(app, name)
+        app.close()
+
+    new_game_with("25-new-game-computers", ("Neferet",), ("easy", "medium", "hard"))
+    new_game_with("28-names-in-four-languages", ("김민준", "Győző", "Łucja", "Neferet"))
     against = play_until(Session.new(GameConfig(players=4, seed=14), VS_COMPUTERS, autosave=False), 14,
                          lambda g: g.view(-1)["round"] >= 3 and g.decision.kind == "turn_end"
                          and g.decision.player == 0)
