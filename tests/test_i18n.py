@@ -68,7 +68,7 @@ def test_named_placeholders_move_with_the_language():
 def test_a_message_without_a_translation_or_parameters_shows_as_written():
     set_language("pl")
     assert _("Not in any catalogue {x}") == "Not in any catalogue {x}"
-    assert pgettext("P01", "Pillar of the Gathering") == "Pillar of the Gathering"
+    assert pgettext("Z99", "A card nobody translated") == "A card nobody translated"
 
 
 def test_numbers_and_dates_are_written_the_languages_way():

@@ -4,7 +4,7 @@ each keyed by its id.
 Every mapping that has an ``id`` gives one message per text field (``name``, ``text`` by
 default; the mapping's option ``fields`` lists others), with the id as the message context,
 so ``pgettext(card_id, name)`` finds it and two cards that share an English name can still be
-translated apart. Used from babel.cfg as ``[game.i18n.extract_yaml:extract: data/cards.yaml]``.
+translated apart. Used from babel.cfg as ``[yaml: data/cards.yaml]``.
 """
 from __future__ import annotations
 
