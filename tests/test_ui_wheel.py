@@ -202,6 +202,31 @@ def test_static_layers_are_cached_at_rest(monkeypatch):
     assert not widget.is_animating
 
 
+def test_the_next_position_is_rendered_while_the_board_is_still_not_when_the_wheel_turns(monkeypatch):
+    game, rng = _game("2p", 7, 0)
+    widget, theme = _widget()
+    surface = pygame.Surface(theme.size)
+    rendered = []
+    render = WheelWidget._board_supersampled
+    monkeypatch.setattr(WheelWidget, "_board_supersampled",
+                        staticmethod(lambda size, paint: rendered.append(size) or render(size, paint)))
+    widget.draw(surface, _context(game, theme))
+    assert len(rendered) == 1                      # the position shown, nothing ahead yet
+    widget.update(wheel_module.PREPARE_AFTER_SECONDS / 2)
+    assert len(rendered) == 1                      # not still long enough
+    widget.update(wheel_module.PREPARE_AFTER_SECONDS / 2)
+    assert len(rendered) == 2                      # the next position, in an idle frame
+
+    offset = game.state.board.wheel_offset
+    while game.state.board.wheel_offset == offset:
+        game.apply(rng.choice(game.legal_actions()))
+    widget.draw(surface, _context(game, theme))    # the move that turns the wheel
+    assert widget.is_animating and len(rendered) == 2
+    while widget.update(1 / 60):                   # nothing is rendered ahead while it turns
+        widget.draw(surface, _context(game, theme))
+    assert len(rendered) == 2
+
+
 # --------------------------------------------------------------------------- rotation
 
 
