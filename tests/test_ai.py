@@ -13,7 +13,7 @@ from game.ai import LEVELS, choose
 from game.ai.budget import Budget
 from game.core.actions import IllegalAction
 from game.core.data import DataError
-from game.tekhenu.ai import WEIGHT_NAMES, TekhenuAi, hints, read_weights
+from game.tekhenu.ai import WEIGHT_NAMES, TekhenuAi, hints, read_level_weights, read_weights
 from game.tekhenu.rules import Game, GameConfig
 
 
@@ -154,3 +154,31 @@ def test_an_unknown_or_non_numeric_weight_is_refused():
 def test_weights_can_be_replaced_for_tuning():
     ai = dataclasses.replace(hints(), weights={name: 0.0 for name in WEIGHT_NAMES})
     assert ai.evaluate(Game.new(GameConfig(players=2, seed=1)), 0) == 0
+
+
+def test_a_level_with_weights_of_its_own_uses_them_and_the_others_use_the_common_ones():
+    common = {name: 1.0 for name in WEIGHT_NAMES}
+    hard = {name: 2.0 for name in WEIGHT_NAMES}
+    text = ("weights:\n" + "".join(f"  {n}: 1.0\n" for n in WEIGHT_NAMES)
+            + "hard:\n" + "".join(f"  {n}: 2.0\n" for n in WEIGHT_NAMES))
+    assert read_weights(text) == common and read_level_weights(text) == {"hard": hard}
+    ai = TekhenuAi(common, {"hard": hard})
+    assert ai.for_level("hard").weights == hard
+    assert ai.for_level("medium").weights == common and ai.for_level("easy").weights == common
+    assert ai.with_weights(common).for_level("hard").weights == common   # a tuning candidate plays as given
+    with pytest.raises(DataError, match="hard: gold: expected a number"):
+        read_level_weights(text.replace("gold: 2.0", "gold: many"))
+
+
+def test_choose_judges_with_the_weights_of_its_level():
+    common = dict(hints().weights)
+    odd = {name: (-1.0 if name == "vp" else 0.0) for name in WEIGHT_NAMES}   # a player who shuns VP
+    both = TekhenuAi(common, {"hard": odd})
+    game = Game.new(GameConfig(players=2, seed=5))
+    rng = random.Random(5)
+    for _ in range(40):
+        seat = game.decision.player
+        for level, alone in (("hard", TekhenuAi(odd)), ("medium", TekhenuAi(common))):
+            assert choose(game, seat, level, seed=3, iterations=60, hints=both).identical(
+                choose(game, seat, level, seed=3, iterations=60, hints=alone))
+        game.apply(rng.choice(game.legal_actions()))

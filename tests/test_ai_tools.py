@@ -74,6 +74,22 @@ def test_writing_weights_changes_only_the_numbers_and_notes_the_run(tmp_path):
     assert path.read_text(encoding="utf-8").count("# tuned:") == 1
 
 
+def test_a_levels_own_weights_are_written_in_a_section_of_their_own(tmp_path):
+    path = tmp_path / "game_ai.yaml"
+    common = "# header\nweights:\n  vp: 1.0                  # VP scored\n  gold: 0.8\n# tuned: earlier\n"
+    path.write_text(common, encoding="utf-8")
+    write_weights(path, {"vp": 1.5, "gold": 0.25}, "4 of 30 accepted", section="hard")
+    text = path.read_text(encoding="utf-8")
+    assert text.startswith(common)            # every level's weights stay as they were
+    assert text[len(common):] == ("\nhard:   # the hard level's own weights, tuned against medium players\n"
+                                  "  vp: 1.5                  # VP scored\n  gold: 0.25\n"
+                                  "# tuned (hard): 4 of 30 accepted\n")
+    write_weights(path, {"vp": 2.0, "gold": 0.25}, "again", section="hard")
+    text = path.read_text(encoding="utf-8")
+    assert text.startswith(common) and "  vp: 2.0" in text and text.count("# tuned (hard):") == 1
+    assert text.endswith("# tuned (hard): again\n")
+
+
 def test_a_candidates_gain_is_paired_game_by_game():
     mean, error = gain([10.0, -2.0, 6.0], [4.0, -6.0, 2.0])
     # differences 6, 4, 4: mean 14/3, standard deviation 1.1547, error 1.1547 / sqrt(3)

@@ -7,8 +7,8 @@
 ``choose`` depends only on ``game.view(seat)`` and its seed: it searches determinized copies
 (``RulesGame.determinize``), never the game itself. The search is game-agnostic
 (:mod:`game.ai.lookahead`, :mod:`game.ai.levels`); what a position is worth comes from the
-game's own hints (``GameModule.ai_hints()``, e.g. ``game.tekhenu.ai``), or, without them,
-from the current scores.
+game's own hints (``GameModule.ai_hints()``, e.g. ``game.tekhenu.ai``; a level may have weights
+of its own: ``AiHints.for_level``), or, without them, from the current scores.
 """
 from __future__ import annotations
 
@@ -39,5 +39,6 @@ def choose(game: RulesGame, seat: int, level: str = "medium", seed: int = 0, bud
     if len(legal) == 1:
         return legal[0]
     budget = Budget(iterations=iterations) if iterations is not None else Budget(seconds=budget_s * SEARCH_SHARE)
-    chosen = LEVELS[level](game, seat, hints or ScoreMargin(), random.Random(seed), budget)
+    judge = (hints or ScoreMargin()).for_level(level)
+    chosen = LEVELS[level](game, seat, judge, random.Random(seed), budget)
     return next(action for action in legal if action == chosen and action.identical(chosen))

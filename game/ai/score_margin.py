@@ -15,6 +15,9 @@ class ScoreMargin:
     def with_weights(self, weights: Mapping[str, float]) -> "ScoreMargin":
         return self
 
+    def for_level(self, level: str) -> "ScoreMargin":
+        return self
+
     def evaluate(self, game: RulesGame, seat: int) -> float:
         totals = [entry["total"] for entry in game.scores()]
         others = [total for index, total in enumerate(totals) if index != seat]

@@ -85,6 +85,11 @@ class AiHints(Protocol):
         """The same evaluation with other weights (for tuning)."""
         ...
 
+    def for_level(self, level: str) -> "AiHints":
+        """The evaluation the computer player of ``level`` uses: a game may tune a level's
+        weights of its own (the hard level's, against medium players), else it is this one."""
+        ...
+
     def evaluate(self, game: RulesGame, seat: int) -> float:
         """How good the position is for ``seat``, in VP: its expected lead over the others.
         ``game`` is a determinized copy (``RulesGame.determinize``), so reading its state

@@ -3,8 +3,9 @@
 ``game.ai`` searches; this module judges. A player's worth adds up what will turn into VP:
 the VP scored, what a scoring would pay now (times the scorings to come), the decrees held,
 the cost of the scales at the next Maat, and the resources, production, people and cards
-that buy more. The weights are data (data/tekhenu_ai.yaml), tuned by self-play. A seat's
-value is its worth minus the others', so hurting a rival counts as much as helping oneself.
+that buy more. The weights are data (data/tekhenu_ai.yaml), tuned by self-play: one set for
+every level, and the hard level's own (tuned against medium players). A seat's value is its
+worth minus the others', so hurting a rival counts as much as helping oneself.
 
 The evaluation reads the game it is given, which for a computer player is always a
 determinized copy: the others' decrees in it are guesses drawn from the unseen cards.
@@ -13,7 +14,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.core import data as d
@@ -24,18 +25,28 @@ from game.tekhenu.rules.catalog import RESOURCES
 WEIGHT_NAMES = ("vp", "scoring_now", "decrees", "maat_loss", "balance", "resource", "gold", "scribe", "faith",
                 "production", "happiness", "population", "blessing", "technology", "bread_short")
 WEIGHTS_FILE = "tekhenu_ai.yaml"   # in the shipped data folder; game.tools.tune_ai rewrites it
+#: The weights every level uses, unless the file has a section of the level's own name.
+COMMON_SECTION = "weights"
+LEVEL_SECTIONS = ("easy", "medium", "hard")
 LAST_ROUND = 16
 SCORINGS = 2
 
 
 @dataclass(frozen=True)
 class TekhenuAi:
-    """Tekhenu's evaluation with its weights (``weights[name]`` for each of ``WEIGHT_NAMES``)."""
+    """Tekhenu's evaluation with its weights (``weights[name]`` for each of ``WEIGHT_NAMES``), and
+    the weights of the levels that have their own."""
 
     weights: Mapping[str, float]
+    levels: Mapping[str, Mapping[str, float]] = field(default_factory=dict)
 
     def with_weights(self, weights: Mapping[str, float]) -> "TekhenuAi":
+        """These weights at every level (a tuning candidate plays as it is given)."""
         return TekhenuAi(dict(weights))
+
+    def for_level(self, level: str) -> "TekhenuAi":
+        own = self.levels.get(level)
+        return self if own is None else TekhenuAi(own)
 
     def evaluate(self, game: Game, seat: int) -> float:
         if game.is_over:
@@ -115,22 +126,33 @@ def _decrees_now(game: Game, seat: int) -> int:
     return sum(sorted(best.values(), reverse=True)[: game.board.scoring.max_decrees])
 
 
-def read_weights(text: str, file: str = WEIGHTS_FILE) -> dict[str, float]:
-    """The weights of a weights file, checked: every name once, each a number."""
+def read_weights(text: str, file: str = WEIGHTS_FILE, section: str = COMMON_SECTION) -> dict[str, float]:
+    """The weights of one section of a weights file, checked: every name once, each a number."""
+    return _section(d.parse(text, file), file, section)
+
+
+def read_level_weights(text: str, file: str = WEIGHTS_FILE) -> dict[str, dict[str, float]]:
+    """The weights of the levels that have a section of their own in a weights file, checked."""
     document = d.parse(text, file)
+    if not isinstance(document, dict):
+        return {}
+    return {level: _section(document, file, level) for level in LEVEL_SECTIONS if level in document}
+
+
+def _section(document: object, file: str, section: str) -> dict[str, float]:
     loc = d.Loc.board(file)
-    d.require(isinstance(document, dict) and isinstance(document.get("weights"), dict), loc,
-              "expected a mapping 'weights' of feature name to number")
-    weights = document["weights"]
+    d.require(isinstance(document, dict) and isinstance(document.get(section), dict), loc,
+              f"expected a mapping '{section}' of feature name to number")
+    weights = document[section]
     found = {}
     for name in WEIGHT_NAMES:
-        d.require(name in weights, loc.at("weights").at(name), "missing (every feature needs a weight)")
+        d.require(name in weights, loc.at(section).at(name), "missing (every feature needs a weight)")
         value = weights[name]
-        d.require(isinstance(value, (int, float)) and not isinstance(value, bool), loc.at("weights").at(name),
+        d.require(isinstance(value, (int, float)) and not isinstance(value, bool), loc.at(section).at(name),
                   f"expected a number, found {d.show(value)}")
         found[name] = float(value)
     unknown = sorted(set(weights) - set(WEIGHT_NAMES))
-    d.require(not unknown, loc.at("weights"), f"unknown feature {', '.join(map(str, unknown))}")
+    d.require(not unknown, loc.at(section), f"unknown feature {', '.join(map(str, unknown))}")
     return found
 
 
@@ -138,4 +160,5 @@ def read_weights(text: str, file: str = WEIGHTS_FILE) -> dict[str, float]:
 def hints(data_dir: Path | None = None) -> TekhenuAi:
     """Tekhenu's evaluation with the shipped (tuned) weights."""
     path = (data_dir or shipped("data")) / WEIGHTS_FILE
-    return TekhenuAi(read_weights(d.read_text(path), path.name))
+    text = d.read_text(path)
+    return TekhenuAi(read_weights(text, path.name), read_level_weights(text, path.name))
