@@ -31,9 +31,10 @@ def in_development() -> list[GameModule]:
     """Games whose rules are whole but whose screens are not: the tools (simulate) and the tests
     play them, the client never offers them (it knows only ``all()`` and ``get``), nor loads them
     at its start."""
+    from game.dynasties.module import MODULE as DYNASTIES
     from game.imhotep.module import MODULE as IMHOTEP
 
-    return [IMHOTEP]
+    return [IMHOTEP, DYNASTIES]
 
 
 @contextmanager

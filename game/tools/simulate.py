@@ -3,6 +3,7 @@
     python -m game.tools.simulate [--game tekhenu] --players 4 --games 200 --seed 1 [--json]
     python -m game.tools.simulate --solo --difficulty hard --games 200 --seed 3
     python -m game.tools.simulate --game imhotep --players 3 --games 300 --seed 1
+    python -m game.tools.simulate --game dynasties --players 2 --variant aten --games 300
 
 It plays the games the client offers and those still in development (``games.in_development()``).
 
@@ -112,6 +113,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--solo", action="store_true", help="one player against the game's automa")
     parser.add_argument("--difficulty", choices=("easy", "medium", "hard"), default="easy")
+    parser.add_argument("--variant", help="the game's variant setting, for a game that has one (dynasties: aten, memphis)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     module = playable[args.game]
@@ -119,6 +121,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.solo and "solo" not in settings:
         parser.error(f"{module.title} has no solo automa")
     chosen = {"players": 1, "solo": True, "difficulty": args.difficulty} if args.solo else {"players": args.players}
+    if args.variant is not None:
+        if "variant" not in settings:
+            parser.error(f"{module.title} has no variants")
+        chosen["variant"] = args.variant
 
     def config(seed: int) -> object:
         return module.config_type(seed=seed, **chosen)
@@ -129,10 +135,11 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(summary))
     else:
         who = f"{module.title}, " + (f"solo ({args.difficulty})" if args.solo else f"players: {args.players}")
+        who += f", variant: {args.variant}" if args.variant else ""
         print(f"{who}  games: {summary['games']}  completed: {summary['completed']}")
         print(f"decisions per game: {summary['decisions_per_game']}")
         print(f"final score: mean {summary['mean_score']}  max {summary['max_score']}")
-        if args.solo:
+        if summary["automa_mean_score"] is not None:   # a solo automa, or a game's silent player
             print(f"{module.automa_name}'s final score: mean {summary['automa_mean_score']}")
         print(f"exceptions: {summary['exceptions']}")
         for message, count in summary["errors"].items():

@@ -16,6 +16,7 @@ from typing import Any, Protocol
 
 import pytest
 from dice_race import DICE_RACE, DiceRaceConfig
+from dynasties_modes import dynasties_modes
 
 from game import games
 from game.core.protocols import GameModule, RulesGame
@@ -192,6 +193,7 @@ MODES: dict[str, list[Mode]] = {
     ],
     "imhotep": [Mode(f"imhotep-{n}p", _IMHOTEP, _IMHOTEP.config_type(players=n), ImhotepSecrets()) for n in (2, 3, 4)],
     "dice-race": [Mode("dice-race-2p", DICE_RACE, DiceRaceConfig(players=2), DiceRaceSecrets())],
+    "dynasties": dynasties_modes(Mode),
 }
 
 #: Every module the suite checks: the registered games, the games in development (Imhotep, which
