@@ -4,6 +4,9 @@ a sentence of the narrator and names its player, so the log can be filtered by p
 
 Rounds and turns come from the two event types every game emits for them:
 ``{"type": "round_started", "round": n}`` and ``{"type": "turn_started", "player": seat}``.
+
+The lines are made in the current language (events hold ids and numbers, never words): a log
+kept from before a language switch is made again from the events to read in the new one.
 """
 from __future__ import annotations
 

@@ -8,6 +8,7 @@ import argparse
 import random
 import sys
 
+from game.i18n import _, say
 from game.tekhenu.narrator import TekhenuNarrator, reason_text
 from game.tekhenu.rules import Game, GameConfig
 
@@ -17,15 +18,15 @@ def print_scores(game: Game, names: list[str]) -> None:
     "decree D22"), one column per player."""
     scores = game.scores()
     reasons = sorted({reason for entry in scores for reason in entry["breakdown"]})
-    labels = {reason: reason_text(reason, game.catalog) for reason in reasons}
-    width = max(len(label) for label in labels.values())
+    labels = {reason: say(reason_text(reason, game.catalog)) for reason in reasons}
+    width = max(len(_("total")), *(len(label) for label in labels.values()))
     column = max(10, *(len(name) + 2 for name in names))
-    print("\nFinal scores")
+    print("\n" + _("Final scores"))
     print(" " * width + "".join(f"{name:>{column}}" for name in names))
     for reason in sorted(reasons, key=lambda r: labels[r].lower()):
         print(f"{labels[reason]:<{width}}" + "".join(f"{entry['breakdown'].get(reason, 0):>{column}}" for entry in scores))
-    print(f"{'total':<{width}}" + "".join(f"{entry['total']:>{column}}" for entry in scores))
-    print(f"\nWinner: {names[game.winner()]}")
+    print(f"{_('total'):<{width}}" + "".join(f"{entry['total']:>{column}}" for entry in scores))
+    print("\n" + _("Winner: {name}", name=names[game.winner()]))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -37,10 +38,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     if args.solo:
-        names = ["Player 1", "Botankhamun"]
+        names = [_("Player {number}", number=1), "Botankhamun"]
         config = GameConfig(players=1, solo=True, difficulty=args.solo, seed=args.seed)
     else:
-        names = [f"Player {i + 1}" for i in range(args.players)]
+        names = [_("Player {number}", number=i + 1) for i in range(args.players)]
         config = GameConfig(players=args.players, seed=args.seed)
     narrator = TekhenuNarrator(names)
     game = Game.new(config)

@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parents[1]
 GAMES = sorted(p.name for p in (ROOT / "game").iterdir() if (p / "rules").is_dir())
 #: The shared modules outside game/ui that must not know any game.
 SHARED = ("game.session", "game.persist", "game.undo", "game.log", "game.files", "game.seats",
-          "game.settings", "game.words", "game.computer_players",
+          "game.settings", "game.computer_players",
           *sorted(".".join(p.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
                   for p in (ROOT / "game" / "i18n").glob("*.py")))
 
@@ -65,7 +65,7 @@ def part_of(module: str) -> str:
         return f"game:{parts[1]}" + (f":{parts[2]}" if len(parts) > 2 and parts[2] in ("rules", "ui") else "")
     if len(parts) > 1 and parts[1] in ("core", "ui", "ai", "tools"):
         return parts[1]
-    return {"game.games": "registry", "game.words": "words", "game.__main__": "entry",
+    return {"game.games": "registry", "game.__main__": "entry",
             "game.text_summary": "entry"}.get(module, "shell")
 
 

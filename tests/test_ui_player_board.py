@@ -20,7 +20,6 @@ from game.tekhenu.ui.widgets import player_board
 from game.tekhenu.ui.widgets.player_board import PlayerBoardsWidget, _next_tiles
 from game.tekhenu.ui.widgets.tracks import TracksWidget
 from game.ui import theme as th
-from game.words import plural
 
 SIZES = [(1920, 1080), (1366, 768)]
 NAMES = ["Hatshepsut", "Imhotep", "Nefertiti", "Khufu"]
@@ -338,15 +337,6 @@ def test_tracks_explain_the_people_track_symbols() -> None:
     for at in game.catalog.board.people_track.symbols:
         assert f"at {at} or more" in texts
     assert f"of {2 * len(game.catalog.board.scoring_markers) * 4}" in texts  # rounds in a game
-
-
-@pytest.mark.parametrize("n,word,expected", [
-    (2, "technology", "2 technologies"), (2, "quarry", "2 quarries"), (3, "die", "3 dice"), (0, "die", "0 dice"),
-    (1, "die", "1 die"), (1, "triangle", "1 triangle"), (2, "secret decree", "2 secret decrees"),
-    (4, "gold", "4 gold"), (2, "day", "2 days"), (2, "box", "2 boxes"),
-])
-def test_plural_handles_irregular_forms(n: int, word: str, expected: str) -> None:
-    assert plural(n, word) == expected
 
 
 def test_people_track_hints_say_what_each_lane_does() -> None:

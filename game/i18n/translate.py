@@ -15,6 +15,9 @@ from game.i18n.languages import CODES, DEFAULT_LANGUAGE
 
 _current = DEFAULT_LANGUAGE
 _translations: dict[str, gettext.NullTranslations] = {}
+#: Translations standing in for the current language's catalogue until the language is set
+#: again: a test's pseudo-language (:mod:`game.i18n.pseudo`).
+_stand_in: gettext.NullTranslations | None = None
 
 
 def current_language() -> str:
@@ -24,16 +27,17 @@ def current_language() -> str:
 
 def set_language(code: str) -> None:
     """Show every text in ``code`` from now on (its catalogue is loaded, compiled if needed)."""
-    global _current
+    global _current, _stand_in
     if code not in CODES:
         raise ValueError(f"no such language: {code!r}; expected one of {sorted(CODES)}")
     if code not in _translations:
         _translations[code] = gettext.NullTranslations() if code == DEFAULT_LANGUAGE else load(code)
     _current = code
+    _stand_in = None
 
 
 def _catalogue() -> gettext.NullTranslations:
-    return _translations.get(_current) or gettext.NullTranslations()
+    return _stand_in or _translations.get(_current) or gettext.NullTranslations()
 
 
 def _filled(text: str, params: dict[str, Any]) -> str:

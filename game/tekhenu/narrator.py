@@ -3,45 +3,57 @@
 Every line names the player; nothing says "you", so the log reads the same on a shared screen.
 Private events (another player's decree) are narrated without the card unless ``reveal`` is set.
 
-No internal id in a sentence: a card is named by its name ("Ana takes Decree of Purity
-(Thoth)."), a spot by where it is on the board ("left of row 3", "above the quarries"), and
-the reasons the rules give by :func:`reason_text` — which the scoring screens use too, for the
-keys of a player's VP by reason ("decree D22" -> "Decree of Purity").
+Each line is one message of the current language with named placeholders, made when it is
+asked for: a log made again after the language changed reads in the new language (events hold
+ids, never words). No internal id in a sentence: a card is named by its name ("Ana takes Decree
+of Purity (Thoth)."), a spot by where it is on the board ("left of row 3", "above the
+quarries"), and the reasons the rules give by :func:`reason_text` — which the scoring screens
+use too, for the keys of a player's VP by reason ("decree D22" -> "Decree of Purity").
 """
 from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
+from game.core.text import listed
+from game.i18n import _, ngettext, say
 from game.tekhenu.rules.catalog import Catalog, load_catalog
-from game.tekhenu.rules.names import card_name, reason_text, spot_name
-from game.words import plural
+from game.tekhenu.rules.names import (
+    COLOURS,
+    DIE_STATES,
+    amount,
+    card_name,
+    die_name,
+    god_name,
+    reason_text,
+    resource_name,
+    spot_name,
+)
 
 __all__ = ["TekhenuNarrator", "amount_phrase", "and_list", "reason_text", "reason_words"]
 
 Event = dict[str, Any]
 
 
-def amount_phrase(amount: int, item: str) -> str:
-    return plural(amount, item)
+def amount_phrase(amount_: int, item: str) -> str:
+    """``amount_`` of a good or a track in the current language: "2 granite", "1 scribe"."""
+    return say(amount(item, amount_))
 
 
 def and_list(words: Sequence[str]) -> str:
-    """"A", "A and B", "A, B and C"."""
-    if len(words) < 2:
-        return "".join(words)
-    return f"{', '.join(words[:-1])} and {words[-1]}"
+    """"A", "A and B", "A, B and C" in the current language."""
+    return say(listed(words))
 
 
 def reason_words(text: str) -> str:
-    """:func:`reason_text` with the shipped data: a rules reason for the log ("Horus bonus
-    (Bastet)", "Decree of Purity")."""
-    return reason_text(text, load_catalog())
+    """:func:`reason_text` with the shipped data, in the current language: a rules reason for
+    the log ("Horus bonus (Bastet)", "Decree of Purity")."""
+    return say(reason_text(text, load_catalog()))
 
 
 class TekhenuNarrator:
-    """Sentences for the events of one game. ``reveal_private_for`` / ``reveal_all`` decide
-    whose private cards are named; ``catalog`` (the shipped data by default) names cards and
-    spots."""
+    """Sentences for the events of one game, in the current language. ``reveal_private_for`` /
+    ``reveal_all`` decide whose private cards are named; ``catalog`` (the shipped data by
+    default) names cards and spots."""
 
     heading_events = frozenset({"maat_started", "scoring_started"})
 
@@ -54,17 +66,17 @@ class TekhenuNarrator:
 
     def card(self, card_id: str) -> str:
         """A card or tile by its name ("Touch of Shai")."""
-        return card_name(self.catalog, card_id)
+        return say(card_name(self.catalog, card_id))
 
     def reason(self, reason: str) -> str:
         """A reason the rules give, in words (see :func:`reason_text`)."""
-        return reason_text(reason, self.catalog)
+        return say(reason_text(reason, self.catalog))
 
     def cards(self, card_ids: Sequence[str]) -> str:
-        return and_list([self.card(c) for c in card_ids])
+        return say(listed([card_name(self.catalog, c) for c in card_ids]))
 
     def who(self, seat: int) -> str:
-        return self.names[seat] if 0 <= seat < len(self.names) else f"Player {seat + 1}"
+        return self.names[seat] if 0 <= seat < len(self.names) else _("Player {number}", number=seat + 1)
 
     def line(self, event: Event) -> str | None:
         handler: Callable[[Event], str | None] | None = getattr(self, f"_{event['type']}", None)
@@ -73,176 +85,245 @@ class TekhenuNarrator:
     def lines(self, events: Sequence[Event]) -> list[str]:
         return [text for text in map(self.line, events) if text]
 
+    def _name(self, e: Event) -> str:
+        return self.who(e["player"])
+
     # -- setup
     def _setup(self, e: Event) -> str:
-        return f"Setup for {e['players']} players: Ra offers {self.cards(e['ra_display'])}."
+        return ngettext("Setup for {n} player: Ra offers {tiles}.", "Setup for {n} players: Ra offers {tiles}.",
+                        e["players"], tiles=self.cards(e["ra_display"]))
 
     def _starting_cards_revealed(self, e: Event) -> str:
-        return f"Starting cards on offer: {self.cards(e['cards'])}; {self.who(e['first_player'])} drafts first."
+        return _("Starting cards on offer: {cards}; {name} drafts first.", cards=self.cards(e["cards"]),
+                 name=self.who(e["first_player"]))
 
     def _starting_card_drafted(self, e: Event) -> str:
-        return f"{self.who(e['player'])} drafts {self.card(e['card'])}."
+        return _("{name} drafts {card}.", name=self._name(e), card=self.card(e["card"]))
 
     def _decree_kept(self, e: Event) -> str:
-        return f"{self.who(e['player'])} keeps a decree."
+        return _("{name} keeps a decree.", name=self._name(e))
 
     def _turn_order(self, e: Event) -> str:
-        order = ", ".join(self.who(s) for s in e["order"])
-        return f"Turn order ({e['reason']}): {order}."
+        # Translators: {reason} is why the order is what it is ("Maat", "initiative"); {order} lists the players.
+        return _("Turn order ({reason}): {order}.", reason=self.reason(e["reason"]),
+                 order=say(listed([self.who(s) for s in e["order"]], "unit")))
 
     def _destiny_chosen(self, e: Event) -> str:
-        return f"{self.who(e['player'])} chooses {self.card(e['card'])} (ankh {e['ankh']})."   # "Destiny of …"
+        # Translators: {card} is a destiny card ("Destiny of …"); {ankh} its ankh value.
+        return _("{name} chooses {card} (ankh {ankh}).", name=self._name(e), card=self.card(e["card"]), ankh=e["ankh"])
 
     # -- turns
     def _round_started(self, e: Event) -> str:
-        return f"— Round {e['round']} —"
+        return _("— Round {number} —", number=e["round"])
 
     def _die_taken(self, e: Event) -> str:
-        how = " with Anubis" if e["anubis"] else (" (nothing else could be taken)" if e["idle"] else "")
-        return (f"{self.who(e['player'])} takes the {e['colour']} {e['value']} from "
-                f"{e['god'].capitalize()} ({e['state']}){how}.")
+        words = {"name": self._name(e), "die": say(die_name(e["colour"], e["value"])), "god": say(god_name(e["god"])),
+                 "state": say(DIE_STATES[e["state"]])}
+        if e["anubis"]:
+            # Translators: {die} is a die ("white 5"), {state} pure, tainted or forbidden.
+            return _("{name} takes the {die} from {god} ({state}) with Anubis.", **words)
+        if e["idle"]:
+            return _("{name} takes the {die} from {god} ({state}) (nothing else could be taken).", **words)
+        return _("{name} takes the {die} from {god} ({state}).", **words)
 
     def _die_changed(self, e: Event) -> str:
-        how = "with scribes" if e["reason"] == "scribes" else f"({self.reason(e['reason'])})"
-        return f"{self.who(e['player'])} turns the die from {e['before']} to {e['value']} {how}."
+        if e["reason"] == "scribes":
+            return _("{name} turns the die from {before} to {value} with scribes.", name=self._name(e),
+                     before=e["before"], value=e["value"])
+        return _("{name} turns the die from {before} to {value} ({reason}).", name=self._name(e),
+                 before=e["before"], value=e["value"], reason=self.reason(e["reason"]))
 
     def _die_placed(self, e: Event) -> str:
-        side = {"pure": "on the pure side of", "tainted": "on the tainted side of", "under": "under"}[e["side"]]
-        return f"{self.who(e['player'])} puts the {e['value']} {side} the scales."
+        if e["side"] == "pure":
+            return _("{name} puts the {value} on the pure side of the scales.", name=self._name(e), value=e["value"])
+        if e["side"] == "tainted":
+            return _("{name} puts the {value} on the tainted side of the scales.", name=self._name(e),
+                     value=e["value"])
+        return _("{name} puts the {value} under the scales.", name=self._name(e), value=e["value"])
 
     def _god_action(self, e: Event) -> str:
-        source = "" if e["source"] == "die" else f" ({self.reason(e['source'])})"
-        return f"{self.who(e['player'])} performs the action of {e['god'].capitalize()} with value {e['value']}{source}."
+        god = say(god_name(e["god"]))
+        if e["source"] == "die":
+            return _("{name} performs the action of {god} with value {value}.", name=self._name(e), god=god,
+                     value=e["value"])
+        # Translators: {reason} is what allowed the action (a card's name, "people track 21").
+        return _("{name} performs the action of {god} with value {value} ({reason}).", name=self._name(e), god=god,
+                 value=e["value"], reason=self.reason(e["source"]))
 
     def _produced(self, e: Event) -> str:
-        greed = (f", {e['greed']} {'goes' if e['greed'] == 1 else 'go'} to the scales as greed"
-                 if e["greed"] else "")
-        return f"{self.who(e['player'])} produces {e['quantity']} {e['resource']}: keeps {e['kept']}{greed}."
+        produced = say(amount(e["resource"], e["quantity"]))
+        if e["greed"]:
+            # Translators: {amount} is what was produced ("3 granite"), {kept} how many of them are kept.
+            return ngettext("{name} produces {amount}: keeps {kept}, {n} goes to the scales as greed.",
+                            "{name} produces {amount}: keeps {kept}, {n} go to the scales as greed.", e["greed"],
+                            name=self._name(e), amount=produced, kept=e["kept"])
+        return _("{name} produces {amount}: keeps {kept}.", name=self._name(e), amount=produced, kept=e["kept"])
 
     def _no_action(self, e: Event) -> str:
-        return f"{self.who(e['player'])} cannot use the die for any action."
+        return _("{name} cannot use the die for any action.", name=self._name(e))
 
     def _gain(self, e: Event) -> str:
-        return f"{self.who(e['player'])} gains {amount_phrase(e['amount'], e['item'])} ({self.reason(e['reason'])})."
+        # Translators: {amount} is "2 granite", "1 scribe"; {reason} where it comes from.
+        return _("{name} gains {amount} ({reason}).", name=self._name(e), amount=amount_phrase(e["amount"], e["item"]),
+                 reason=self.reason(e["reason"]))
 
     def _spend(self, e: Event) -> str:
-        return f"{self.who(e['player'])} pays {amount_phrase(e['amount'], e['item'])} ({self.reason(e['reason'])})."
+        # Translators: {amount} is "2 granite", "1 scribe"; {reason} what it pays for.
+        return _("{name} pays {amount} ({reason}).", name=self._name(e), amount=amount_phrase(e["amount"], e["item"]),
+                 reason=self.reason(e["reason"]))
 
     def _vp(self, e: Event) -> str:
-        verb = "scores" if e["amount"] >= 0 else "loses"
-        return f"{self.who(e['player'])} {verb} {abs(e['amount'])} VP — {self.reason(e['reason'])} (now {e['total']})."
+        words = {"name": self._name(e), "reason": self.reason(e["reason"]), "total": e["total"]}
+        if e["amount"] >= 0:
+            return ngettext("{name} scores {n} VP — {reason} (now {total}).",
+                            "{name} scores {n} VP — {reason} (now {total}).", e["amount"], **words)
+        return ngettext("{name} loses {n} VP — {reason} (now {total}).",
+                        "{name} loses {n} VP — {reason} (now {total}).", -e["amount"], **words)
 
     def _happiness(self, e: Event) -> str:
-        return f"{self.who(e['player'])}'s happiness {'rises' if e['amount'] > 0 else 'falls'} to {e['total']} ({self.reason(e['reason'])})."
+        words = {"name": self._name(e), "total": e["total"], "reason": self.reason(e["reason"])}
+        if e["amount"] > 0:
+            return _("{name}'s happiness rises to {total} ({reason}).", **words)
+        return _("{name}'s happiness falls to {total} ({reason}).", **words)
 
     def _population(self, e: Event) -> str:
-        return f"{self.who(e['player'])}'s population {'rises' if e['amount'] > 0 else 'falls'} to {e['total']} ({self.reason(e['reason'])})."
+        words = {"name": self._name(e), "total": e["total"], "reason": self.reason(e["reason"])}
+        if e["amount"] > 0:
+            return _("{name}'s population rises to {total} ({reason}).", **words)
+        return _("{name}'s population falls to {total} ({reason}).", **words)
 
     def _production_raised(self, e: Event) -> str:
-        return f"{self.who(e['player'])}'s {e['resource']} production rises to {e['total']}."
+        # Translators: {resource} is the good whose production track rises ("granite").
+        return _("{name}'s {resource} production rises to {total}.", name=self._name(e),
+                 resource=say(resource_name(e["resource"])), total=e["total"])
 
     def _statue_built(self, e: Event) -> str:
-        where = f"for {e['god'].capitalize()}" if e.get("god") else f"for the people {spot_name(self.catalog, e['spot'])}"
-        return f"{self.who(e['player'])} builds a statue {where}."
+        if e.get("god"):
+            return _("{name} builds a statue for {god}.", name=self._name(e), god=say(god_name(e["god"])))
+        # Translators: {place} is where the statue stands ("above the quarries").
+        return _("{name} builds a statue for the people {place}.", name=self._name(e),
+                 place=say(spot_name(self.catalog, e["spot"])))
 
     def _horus_bonus(self, e: Event) -> str:
-        return f"{self.who(e['player'])} receives the Horus bonus of {e['god'].capitalize()}."
+        return _("{name} receives the Horus bonus of {god}.", name=self._name(e), god=say(god_name(e["god"])))
 
     def _building_built(self, e: Event) -> str:
         if e["area"] == "osiris":
-            return f"{self.who(e['player'])} builds in the {e['district']} district, row {e['row']}."
-        return f"{self.who(e['player'])} builds around the temple complex, {spot_name(self.catalog, e['spot'])}."
+            # Translators: {district} is the good an Osiris district produces ("granite").
+            return _("{name} builds in the {district} district, row {row}.", name=self._name(e),
+                     district=say(resource_name(e["district"])), row=e["row"])
+        return _("{name} builds around the temple complex, {place}.", name=self._name(e),
+                 place=say(spot_name(self.catalog, e["spot"])))
 
     def _pillar_tile_placed(self, e: Event) -> str:
-        return (f"{self.who(e['player'])} raises a pillar on {self.card(e['tile'])} at row {e['row'] + 1}, "
-                f"column {e['col'] + 1}.")
+        return _("{name} raises a pillar on {tile} at row {row}, column {column}.", name=self._name(e),
+                 tile=self.card(e["tile"]), row=e["row"] + 1, column=e["col"] + 1)
 
     def _pillar_ability(self, e: Event) -> str:
-        return f"The ability of {self.card(e['tile'])} takes effect for {self.who(e['player'])}."
+        return _("The ability of {tile} takes effect for {name}.", tile=self.card(e["tile"]), name=self._name(e))
 
     # -- cards played or taking effect (blessings are public once played, technologies always)
     def _card_played(self, e: Event) -> str:
-        what = ""
+        words = {"name": self._name(e), "card": self.card(e["card"])}
         if e.get("gain"):
-            what = f" to gain {e['gain']}"
-        elif "waived" in e:
-            what = f" and pays no {and_list(e['waived'])} for the action of {e['god'].capitalize()}"
-        elif e.get("god"):
-            what = f" for an extra action of {e['god'].capitalize()}"
-        return f"{self.who(e['player'])} plays {self.card(e['card'])}{what}."
+            return _("{name} plays {card} to gain {item}.", item=say(resource_name(e["gain"])), **words)
+        if "waived" in e:
+            # Translators: {items} lists the goods the card pays for ("bread and granite").
+            return _("{name} plays {card} and pays no {items} for the action of {god}.", god=say(god_name(e["god"])),
+                     items=say(listed([resource_name(item) for item in e["waived"]])), **words)
+        if e.get("god"):
+            return _("{name} plays {card} for an extra action of {god}.", god=say(god_name(e["god"])), **words)
+        return _("{name} plays {card}.", **words)
 
     def _tech_triggered(self, e: Event) -> str:
         details = []
         if "value" in e:
-            details.append(f"the die is used as a {e['value']}")
+            details.append(_("the die is used as a {value}", value=e["value"]))
         if e.get("state"):
-            details.append(f"the forbidden die counts as {e['state']}")
+            details.append(_("the forbidden die counts as {state}", state=say(DIE_STATES[e["state"]])))
         if e.get("tile"):
-            details.append(f"the ability of {self.card(e['tile'])} works")
+            details.append(_("the ability of {tile} works", tile=self.card(e["tile"])))
         if e.get("blessing"):
-            details.append(f"for playing {self.card(e['blessing'])}")
+            details.append(_("for playing {card}", card=self.card(e["blessing"])))
         if e.get("greed"):
-            details.append(f"for {plural(e['greed'], 'greed')}")
-        if e.get("place"):
-            details.append(f"for being {e['place']} in turn order")
+            details.append(ngettext("for {n} greed", "for {n} greed", e["greed"]))
+        if e.get("place") == "first":
+            details.append(_("for being first in turn order"))
+        elif e.get("place") == "last":
+            details.append(_("for being last in turn order"))
         if e.get("bread_waived"):
-            details.append(f"no bread owed for the buildings (instead of {e['bread_waived']})")
-        said = f": {'; '.join(details)}" if details else ""
-        return f"{self.who(e['player'])} uses {self.card(e['card'])}{said}."
+            details.append(ngettext("no bread owed for the buildings (instead of {n})",
+                                    "no bread owed for the buildings (instead of {n})", e["bread_waived"]))
+        if not details:
+            return _("{name} uses {card}.", name=self._name(e), card=self.card(e["card"]))
+        # Translators: {details} says what the technology did ("the die is used as a 4").
+        return _("{name} uses {card}: {details}.", name=self._name(e), card=self.card(e["card"]),
+                 details="; ".join(details))
 
     def _card_reward(self, e: Event) -> str:
-        return f"{self.who(e['player'])} takes the reward of {self.card(e['card'])}."
+        return _("{name} takes the reward of {card}.", name=self._name(e), card=self.card(e["card"]))
 
     def _die_recoloured(self, e: Event) -> str:
-        return f"{self.who(e['player'])}'s die now counts as {e['colour']} ({e['state']})."
+        return _("{name}'s die now counts as {colour} ({state}).", name=self._name(e), colour=say(COLOURS[e["colour"]]),
+                 state=say(DIE_STATES[e["state"]]))
 
     def _ability_skipped(self, e: Event) -> str:
-        why = f": {e['reason']}" if e.get("reason") else ""
-        return f"The ability of {self.card(e['tile'])} does nothing for {self.who(e['player'])}{why}."
+        if e.get("reason"):
+            # Translators: {reason} says why the ability does nothing ("all your statues are built").
+            return _("The ability of {tile} does nothing for {name}: {reason}.", tile=self.card(e["tile"]),
+                     name=self._name(e), reason=say(e["reason"]))
+        return _("The ability of {tile} does nothing for {name}.", tile=self.card(e["tile"]), name=self._name(e))
 
     def _card_taken(self, e: Event) -> str:
         if e.get("private") and not self.reveal_all and self.reveal_for != e["player"]:
-            return f"{self.who(e['player'])} takes a decree."
-        return f"{self.who(e['player'])} takes {self.card(e['card'])} ({self.reason(e['reason'])})."
+            return _("{name} takes a decree.", name=self._name(e))
+        # Translators: {reason} is how the card was taken ("Thoth", a starting card's name).
+        return _("{name} takes {card} ({reason}).", name=self._name(e), card=self.card(e["card"]),
+                 reason=self.reason(e["reason"]))
 
     def _market_opened(self, e: Event) -> str:
-        return f"Section {e['section']} of the card market opens."
+        return _("Section {section} of the card market opens.", section=e["section"])
 
     def _market_refreshed(self, e: Event) -> str:
-        return f"{self.who(e['player'])} refreshes section {e['section']} of the card market."
+        return _("{name} refreshes section {section} of the card market.", name=self._name(e), section=e["section"])
 
     def _wheel_rotated(self, e: Event) -> str:
-        return f"The obelisk wheel turns (rotation {e['rotation']})."
+        return _("The obelisk wheel turns (rotation {rotation}).", rotation=e["rotation"])
 
     # -- Maat and scoring
     def _maat_started(self, e: Event) -> str:
-        return f"— Maat phase {e['number']} —"
+        return _("— Maat phase {number} —", number=e["number"])
 
     def _balances(self, e: Event) -> str:
-        return "Balances: " + ", ".join(f"{self.who(s)} {b:+d}" for s, b in enumerate(e["balances"])) + "."
+        # Translators: one player's balance on the scales in the list of balances ("Ana +2").
+        each = [_("{name} {balance:+d}", name=self.who(s), balance=b) for s, b in enumerate(e["balances"])]
+        return _("Balances: {balances}.", balances=say(listed(each, "unit")))
 
     def _faith_placed(self, e: Event) -> str:
-        return f"{self.who(e['player'])} places faith: {e['net']:+d}, balance {e['balance']:+d}."
+        return _("{name} places faith: {net:+d}, balance {balance:+d}.", name=self._name(e), net=e["net"],
+                 balance=e["balance"])
 
     def _scoring_started(self, e: Event) -> str:
-        return f"— Scoring {e['number']} —"
+        return _("— Scoring {number} —", number=e["number"])
 
     def _bread_paid(self, e: Event) -> str:
-        return f"{self.who(e['player'])} pays {e['paid']} of {e['owed']} bread for the buildings."
+        return ngettext("{name} pays {paid} of {n} bread for the buildings.",
+                        "{name} pays {paid} of {n} bread for the buildings.", e["owed"], name=self._name(e),
+                        paid=e["paid"])
 
     def _decrees_revealed(self, e: Event) -> str:
-        cards = e["cards"]
-        if not cards:
-            return f"{self.who(e['player'])} has no decree to reveal."
-        return f"{self.who(e['player'])} reveals {self.cards(cards)}."   # each name says "Decree of …"
+        if not e["cards"]:
+            return _("{name} has no decree to reveal.", name=self._name(e))
+        return _("{name} reveals {cards}.", name=self._name(e), cards=self.cards(e["cards"]))   # "Decree of …"
 
     def _decree_revealed(self, e: Event) -> str:
-        return f"{self.who(e['player'])} reveals {self.card(e['card'])} to use it now."
+        return _("{name} reveals {card} to use it now.", name=self._name(e), card=self.card(e["card"]))
 
     def _decrees_chosen(self, e: Event) -> str:
         if not e["cards"]:
-            return f"{self.who(e['player'])} chooses to score no decree."
-        return f"{self.who(e['player'])} chooses to score {self.cards(e['cards'])}."
+            return _("{name} chooses to score no decree.", name=self._name(e))
+        return _("{name} chooses to score {cards}.", name=self._name(e), cards=self.cards(e["cards"]))
 
     def _game_over(self, e: Event) -> str:
-        return f"Game over. {self.who(e['winner'])} wins with {e['scores'][e['winner']]} VP."
+        return ngettext("Game over. {name} wins with {n} VP.", "Game over. {name} wins with {n} VP.",
+                        e["scores"][e["winner"]], name=self.who(e["winner"]))

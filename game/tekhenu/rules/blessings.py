@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.core.actions import Action
+from game.core.text import N_
 
 from . import ops, wheel, windows
 from .catalog import Blessing
@@ -122,7 +123,8 @@ def _set_face_options(game: "Game", t: Task) -> list[Action]:
     return [Action.make("set_face", value=v) for v in range(1, 7)]
 
 
-@decision("set_face", _set_face_options, lambda g, t: f"{g.catalog.name(t['card'])}: turn the die to any face")
+@decision("set_face", _set_face_options,
+          lambda g, t: N_("{card}: turn the die to any face", card=g.catalog.name(t["card"])))
 def _set_face(game: "Game", t: Task, action: Action) -> None:
     from .turn import set_die_value
 
@@ -189,7 +191,8 @@ def _recolour_options(game: "Game", t: Task) -> list[Action]:
 
 
 @decision("recolour", _recolour_options,
-          lambda g, t: f"{g.catalog.name(t['card'])}: choose the colour the die counts as, and change its value by up to 1")
+          lambda g, t: N_("{card}: choose the colour the die counts as, and change its value by up to 1",
+                          card=g.catalog.name(t["card"])))
 def _recolour(game: "Game", t: Task, action: Action) -> None:
     from .turn import set_die_value
 

@@ -54,6 +54,7 @@ from game.core.data import (
     text,
 )
 from game.core.resources import shipped
+from game.core.text import Text, pgettext
 
 __all__ = [
     "RESOURCES", "SPENDABLE", "GODS", "COLOURS", "LIGHTINGS", "DIE_STATES", "GAIN_KEYS",
@@ -437,8 +438,10 @@ class Catalog:
         """Any card or tile by id; KeyError if there is none."""
         return self.by_id[card_id]
 
-    def name(self, card_id: str) -> str:
-        return self.card(card_id).name  # type: ignore[attr-defined]
+    def name(self, card_id: str) -> Text:
+        """A card's or tile's name: its English words, said in the player's language with
+        ``game.i18n.say`` (the id is the message's context, as extracted from the YAML)."""
+        return pgettext(card_id, self.card(card_id).name)  # type: ignore[attr-defined]
 
 
 # --------------------------------------------------------------------------- common readers

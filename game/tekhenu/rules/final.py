@@ -7,6 +7,7 @@ from math import ceil
 from typing import TYPE_CHECKING, Callable
 
 from game.core.actions import Action
+from game.core.text import N_, ngettext
 
 from . import automa, ops
 from .catalog import RESOURCES
@@ -35,8 +36,8 @@ def _free_decree_options(game: "Game", t: Task) -> list[Action]:
 
 
 @decision("use_free_decree", _free_decree_options,
-          "Before the final scoring: reveal a decree that acts now (one action of your choice, any value, "
-          "no resource cost; it then counts as one of your scored decrees), or go on")
+          N_("Before the final scoring: reveal a decree that acts now (one action of your choice, any value, "
+             "no resource cost; it then counts as one of your scored decrees), or go on"))
 def _use_free_decree(game: "Game", t: Task, action: Action) -> None:
     if action.kind != "use_decree":
         return
@@ -78,7 +79,8 @@ def _choose_options(game: "Game", t: Task) -> list[Action]:
 
 
 @decision("choose_decrees", _choose_options,
-          lambda g, t: f"Choose up to {g.board.scoring.max_decrees} decrees to score, at most one per symbol",
+          lambda g, t: ngettext("Choose up to {n} decree to score, at most one per symbol",
+                                "Choose up to {n} decrees to score, at most one per symbol", g.board.scoring.max_decrees),
           auto_single=True)
 def _choose_decrees(game: "Game", t: Task, action: Action) -> None:
     seat = t["player"]
@@ -103,8 +105,8 @@ def _population_options(game: "Game", t: Task) -> list[Action]:
 
 
 @decision("pay_population_decree", _population_options,
-          lambda g, t: f"{g.catalog.name(t['card'])}: pay 1 resource for each triangle symbol your population reached "
-                       "that you want to score",
+          lambda g, t: N_("{card}: pay 1 resource for each triangle symbol your population reached "
+                          "that you want to score", card=g.catalog.name(t["card"])),
           auto_single=True)
 def _pay_population(game: "Game", t: Task, action: Action) -> None:
     seat, card = t["player"], t["card"]

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
 from game.core.actions import Action
+from game.core.text import N_, Text
 
 from . import ops, windows
 from .catalog import RESOURCES
@@ -22,7 +23,8 @@ from .tasks import Task, decision, step, task
 if TYPE_CHECKING:
     from .game import Game
 
-ObstacleFn = Callable[["Game", int, int, dict[str, Any]], "str | None"]
+#: Why a god action is impossible, said to the player (None: it is possible).
+ObstacleFn = Callable[["Game", int, int, dict[str, Any]], "Text | None"]
 StartFn = Callable[["Game", Task], None]
 
 
@@ -48,7 +50,7 @@ def can_perform(game: "Game", seat: int, god: str, value: int, **options: Any) -
     return GOD_ACTIONS[god].obstacle(game, seat, value, options) is None
 
 
-def obstacle(game: "Game", seat: int, god: str, value: int, **options: Any) -> str | None:
+def obstacle(game: "Game", seat: int, god: str, value: int, **options: Any) -> Text | None:
     """Why ``seat`` cannot perform ``god``'s action with ``value`` now ("no building spot
     left"), or None when they can."""
     return GOD_ACTIONS[god].obstacle(game, seat, value, options)
@@ -123,7 +125,8 @@ def _free_options(game: "Game", t: Task) -> list[Action]:
 
 
 @decision("free_action", _free_options,
-          lambda g, t: f"Perform one action of your choice with a value of your choice ({reason_text(t['source'], g.catalog)})")
+          lambda g, t: N_("Perform one action of your choice with a value of your choice ({reason})",
+                          reason=reason_text(t["source"], g.catalog)))
 def _free_action(game: "Game", t: Task, action: Action) -> None:
     seat, value = t["player"], action["value"]
     if action.get("god"):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core.actions import Action
+from game.core.text import ngettext
 
 from . import automa, ops, wheel, windows
 from .tasks import Task, decision, step, task
@@ -65,8 +66,10 @@ def _faith_options(game: "Game", t: Task) -> list[Action]:
 
 def _faith_prompt(game: "Game", t: Task) -> str:
     seat = t["player"]
-    return (f"Place faith on your scales (balance {game.state.balances[str(seat)]:+d}; "
-            f"{game.state.players[seat].faith} faith: each on the left +1, on the right -1)")
+    return ngettext("Place faith on your scales (balance {balance:+d}; {n} faith: each on the left +1, "
+                    "on the right -1)",
+                    "Place faith on your scales (balance {balance:+d}; {n} faith: each on the left +1, "
+                    "on the right -1)", game.state.players[seat].faith, balance=game.state.balances[str(seat)])
 
 
 @decision("maat_faith", _faith_options, _faith_prompt)

@@ -20,6 +20,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Callable, Mapping
 
 from game.core.actions import Action
+from game.core.text import N_
 
 from . import ops, windows
 from .catalog import RESOURCES
@@ -186,8 +187,12 @@ def _pay_options(game: "Game", task: Task) -> list[Action]:
 
 
 def _pay_prompt(game: "Game", task: Task) -> str:
-    gold = " (gold may stand in for any resource)" if any(r in RESOURCES for r in task["cost"]) else ""
-    return f"Choose how to pay {items_text(task['cost'])} for {reason_text(task['reason'], game.catalog)}{gold}"
+    cost, reason = items_text(task["cost"]), reason_text(task["reason"], game.catalog)
+    if any(r in RESOURCES for r in task["cost"]):
+        # Translators: {cost} is a list of amounts ("2 bread, 1 gold"); {reason} what it pays for.
+        return N_("Choose how to pay {cost} for {reason} (gold may stand in for any resource)",
+                  cost=cost, reason=reason)
+    return N_("Choose how to pay {cost} for {reason}", cost=cost, reason=reason)
 
 
 @decision("pay", _pay_options, _pay_prompt, auto_single=True)
@@ -200,8 +205,8 @@ def _resolve_pay(game: "Game", task: Task, action: Action) -> None:
 
 
 def _card_prompt(game: "Game", task: Task) -> str:
-    return (f"You cannot pay {items_text(task['cost'])} for {reason_text(task['reason'], game.catalog)} "
-            f"yourself: a card pays it")
+    return N_("You cannot pay {cost} for {reason} yourself: a card pays it",
+              cost=items_text(task["cost"]), reason=reason_text(task["reason"], game.catalog))
 
 
 @decision("pay_with_card", _pay_options, _card_prompt)

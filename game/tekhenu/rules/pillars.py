@@ -4,11 +4,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core.actions import Action
+from game.core.text import N_
 
 from . import ops, temple
 from .catalog import RESOURCES, SPENDABLE
 from .god_actions import can_perform, god_action_task, obstacle
-from .names import reason_text
+from .names import god_name, reason_text
 from .tasks import Task, decision, step, task
 
 if TYPE_CHECKING:
@@ -71,7 +72,8 @@ def _value_options(game: "Game", t: Task) -> list[Action]:
 
 
 @decision("ability_value", _value_options,
-          lambda g, t: f"Choose the value for the {t['god'].capitalize()} action ({reason_text(t['source'], g.catalog)})",
+          lambda g, t: N_("Choose the value for the {god} action ({reason})", god=god_name(t["god"]),
+                          reason=reason_text(t["source"], g.catalog)),
           auto_single=True)
 def _choose_value(game: "Game", t: Task, action: Action) -> None:
     game.push(god_action_task(t["player"], t["god"], action["value"], source=t["source"]))

@@ -9,8 +9,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core.actions import Action
+from game.core.text import N_
 
 from . import ops, windows
+from .names import amount
 from .tasks import Task, decision, step, task
 
 if TYPE_CHECKING:
@@ -53,7 +55,7 @@ def _cards_options(game: "Game", t: Task) -> list[Action]:
 
 
 @decision("production_cards", _cards_options,
-          lambda g, t: f"Play cards for producing {t['value']} {t['resource']}, or produce now",
+          lambda g, t: N_("Play cards for producing {amount}, or produce now", amount=amount(t["resource"], t["value"])),
           auto_single=True)  # only asked when a card could be played
 def _cards(game: "Game", t: Task, action: Action) -> None:
     seat, ctx = t["player"], _context(t)

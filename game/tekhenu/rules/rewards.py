@@ -6,10 +6,11 @@ from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING
 
 from game.core.actions import Action
+from game.core.text import N_, listed, ngettext
 
 from . import ops
 from .god_actions import god_action_task
-from .names import reason_text
+from .names import reason_text, resource_name
 from .tasks import Task, decision, step, task
 
 if TYPE_CHECKING:
@@ -46,7 +47,8 @@ def _gain_options(game: "Game", t: Task) -> list[Action]:
     return [Action.make("gain", **g) for g in t["options"]]
 
 
-@decision("choose_gain", _gain_options, lambda g, t: f"Choose your reward from {reason_text(t['reason'], g.catalog)}",
+@decision("choose_gain", _gain_options,
+          lambda g, t: N_("Choose your reward from {reason}", reason=reason_text(t["reason"], g.catalog)),
           auto_single=True)
 def _choose_gain(game: "Game", t: Task, action: Action) -> None:
     ops.gain(game, t["player"], dict(action.args), t["reason"])
@@ -64,7 +66,9 @@ def _resources_options(game: "Game", t: Task) -> list[Action]:
 
 
 @decision("choose_resources", _resources_options,
-          lambda g, t: f"Choose {t['amount']} resources ({', '.join(t['options'])}) from {reason_text(t['reason'], g.catalog)}",
+          lambda g, t: ngettext("Choose {n} resource ({options}) from {reason}", "Choose {n} resources ({options}) from {reason}",
+                                t["amount"], options=listed([resource_name(r) for r in t["options"]], "or"),
+                                reason=reason_text(t["reason"], g.catalog)),
           auto_single=True)
 def _choose_resources(game: "Game", t: Task, action: Action) -> None:
     ops.gain(game, t["player"], dict(action.args), t["reason"])
@@ -74,7 +78,8 @@ def _keep_card_options(game: "Game", t: Task) -> list[Action]:
     return [Action.make("keep_card", card=c) for c in t["drawn"]]
 
 
-@decision("keep_card", _keep_card_options, lambda g, t: f"Keep one card drawn by {reason_text(t['reason'], g.catalog)}",
+@decision("keep_card", _keep_card_options,
+          lambda g, t: N_("Keep one card drawn by {reason}", reason=reason_text(t["reason"], g.catalog)),
           auto_single=True)
 def _keep_card(game: "Game", t: Task, action: Action) -> None:
     kept = action["card"]

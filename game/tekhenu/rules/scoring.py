@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core.actions import Action
+from game.core.text import ngettext
 
 from . import automa, ops, temple, windows
 from .payment import payment_key, payment_options, substitutes_used
@@ -102,8 +103,9 @@ def _bread_options(game: "Game", t: Task) -> list[Action]:
 
 
 def _bread_prompt(game: "Game", t: Task) -> str:
-    return (f"Pay {t['owed']} bread for your buildings (gold may stand in); "
-            f"each bread not paid costs {game.board.scoring.bread_penalty_vp} VP")
+    return ngettext("Pay {n} bread for your buildings (gold may stand in); each bread not paid costs {vp} VP",
+                    "Pay {n} bread for your buildings (gold may stand in); each bread not paid costs {vp} VP",
+                    t["owed"], vp=game.board.scoring.bread_penalty_vp)
 
 
 def bread_card_use(game: "Game", t: Task) -> dict[str, dict]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core.actions import Action
+from game.core.text import N_
 
 from . import automa, ops, wheel
 from .catalog import RESOURCES, Catalog
@@ -153,7 +154,8 @@ def _keep_options(game: "Game", t: Task) -> list[Action]:
     return [Action.make("keep_decree", card=c) for c in t["offer"]]
 
 
-@decision("keep_decree", _keep_options, "Keep one of your two decrees; the other goes under the deck", auto_single=True)
+@decision("keep_decree", _keep_options, N_("Keep one of your two decrees; the other goes under the deck"),
+          auto_single=True)
 def _keep_decree(game: "Game", t: Task, action: Action) -> None:
     kept = action["card"]
     ops.give_card(game, t["player"], kept, "setup")
@@ -167,7 +169,7 @@ def _draft_options(game: "Game", t: Task) -> list[Action]:
     return [Action.make("draft", card=c) for c in game.state.setup.starting_offer]
 
 
-@decision("draft_starting", _draft_options, "Take a starting card")
+@decision("draft_starting", _draft_options, N_("Take a starting card"))
 def _draft(game: "Game", t: Task, action: Action) -> None:
     _give_starting(game, t["player"], action["card"])
 
@@ -208,7 +210,7 @@ def _destiny_options(game: "Game", t: Task) -> list[Action]:
     return [Action.make("destiny", card=c) for c in game.state.setup.destiny_offer]
 
 
-@decision("choose_destiny", _destiny_options, "Choose a destiny card", auto_single=True)
+@decision("choose_destiny", _destiny_options, N_("Choose a destiny card"), auto_single=True)
 def _choose_destiny(game: "Game", t: Task, action: Action) -> None:
     card = action["card"]
     game.state.setup.destiny_offer.remove(card)
@@ -289,7 +291,8 @@ def _most_population(kind: str, params: dict) -> int:
     return 0
 
 
-@decision("resolve_setup_card", _resolve_options, "Choose which of your starting rewards to take next", auto_single=True)
+@decision("resolve_setup_card", _resolve_options, N_("Choose which of your starting rewards to take next"),
+          auto_single=True)
 def _resolve_setup_card(game: "Game", t: Task, action: Action) -> None:
     card = action["card"]
     rest = [c for c in t["cards"] if c != card]

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.core.actions import Action
+from game.core.text import N_
 
 from . import ops, windows
 from .catalog import Technology
@@ -123,7 +124,8 @@ def _forbidden_options(game: "Game", t: Task) -> list[Action]:
     return [Action.make("die_state", state=s) for s in ("pure", "tainted")]
 
 
-@decision("forbidden_state", _forbidden_options, lambda g, t: f"{g.catalog.name(t['card'])}: treat the forbidden die as pure or tainted")
+@decision("forbidden_state", _forbidden_options,
+          lambda g, t: N_("{card}: treat the forbidden die as pure or tainted", card=g.catalog.name(t["card"])))
 def _forbidden_state(game: "Game", t: Task, action: Action) -> None:
     game.state.turn.state = action["state"]
     triggered(game, t["player"], game.catalog.technologies[t["card"]], state=action["state"])

@@ -10,9 +10,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core.actions import Action
+from game.core.text import N_, listed
 
 from . import ops, wheel, windows
 from .god_actions import can_perform, god_action_task, obstacle
+from .names import die_name, god_name, resource_name
 from .payment import can_pay, pay_task
 from .state import TurnState
 from .tasks import Task, decision, step, task
@@ -74,7 +76,7 @@ def _take_options(game: "Game", t: Task) -> list[Action]:
     return found + windows.offers(game, "any_time", seat)
 
 
-@decision("take_die", _take_options, "Take a pure or tainted die (or any die with Anubis for 2 scribes)")
+@decision("take_die", _take_options, N_("Take a pure or tainted die (or any die with Anubis for 2 scribes)"))
 def _take_die(game: "Game", t: Task, action: Action) -> None:
     seat = t["player"]
     if action.kind != "take_die":
@@ -130,7 +132,8 @@ def _adjust_options(game: "Game", t: Task) -> list[Action]:
 
 
 @decision("adjust_die", _adjust_options,
-          lambda g, t: f"Change the die's value with scribes (1 scribe per ±1 or ±2); it shows {g.state.turn.value}",
+          lambda g, t: N_("Change the die's value with scribes (1 scribe per ±1 or ±2); it shows {value}",
+                          value=g.state.turn.value),
           auto_single=True)  # keeping the value is always an option: alone, nothing to decide
 def _adjust_die(game: "Game", t: Task, action: Action) -> None:
     seat = t["player"]
@@ -220,23 +223,35 @@ def _choose_options(game: "Game", t: Task) -> list[Action]:
 def _choose_prompt(game: "Game", t: Task) -> str:
     """Names only what is offered: a god action that is impossible is left out (and said why)."""
     turn = game.state.turn
-    die = f"Use your {turn.colour} {turn.value}"
+    die = die_name(turn.colour, turn.value)
     offered = game.legal_actions()   # this decision's options (cached by the engine)
     gods = [a["god"] for a in offered if a.kind == "god_action" and not a.get("produce_first")]
     produce = [a["resource"] for a in offered if a.kind == "produce"]
     if turn.anubis:
-        uses = (["for the action of any god"] if len(gods) == len(game.board.gods) else
-                [f"for the action of {' or '.join(g.capitalize() for g in gods)}"] if gods else [])
-        return f"{die} {' or '.join(uses + ['to produce any resource'])} (Anubis)"
-    uses = [f"for the action of {gods[0].capitalize()}"] if gods else []
-    uses += [f"to produce {r}" for r in produce]
-    text = f"{die} {' or '.join(uses)}" if uses else f"{die}: it can be used for nothing"
-    if not gods:
-        god = wheel.god_of(game, turn.section)
-        why = obstacle(game, t["player"], god, turn.value)
-        if why:
-            text += f" (no action of {god.capitalize()}: {why})"
-    return text
+        if len(gods) == len(game.board.gods):
+            return N_("Use your {die} for the action of any god or to produce any resource (Anubis)", die=die)
+        if gods:
+            return N_("Use your {die} for the action of {gods} or to produce any resource (Anubis)", die=die,
+                      gods=listed([god_name(g) for g in gods], "or"))
+        return N_("Use your {die} to produce any resource (Anubis)", die=die)
+    # a die of one section: its god's action (one at most), the good of its colour (one at most)
+    if gods and produce:
+        return N_("Use your {die} for the action of {god} or to produce {resource}", die=die,
+                  god=god_name(gods[0]), resource=resource_name(produce[0]))
+    if gods:
+        return N_("Use your {die} for the action of {god}", die=die, god=god_name(gods[0]))
+    god = wheel.god_of(game, turn.section)
+    why = obstacle(game, t["player"], god, turn.value)
+    if produce and why:
+        # Translators: {reason} says why the god's action is impossible ("no building spot left").
+        return N_("Use your {die} to produce {resource} (no action of {god}: {reason})", die=die,
+                  resource=resource_name(produce[0]), god=god_name(god), reason=why)
+    if produce:
+        return N_("Use your {die} to produce {resource}", die=die, resource=resource_name(produce[0]))
+    if why:
+        return N_("Use your {die}: it can be used for nothing (no action of {god}: {reason})", die=die,
+                  god=god_name(god), reason=why)
+    return N_("Use your {die}: it can be used for nothing", die=die)
 
 
 @decision("choose_action", _choose_options, _choose_prompt)
@@ -270,7 +285,7 @@ def _god_value_options(game: "Game", t: Task) -> list[Action]:
 
 
 @decision("god_value", _god_value_options,
-          lambda g, t: f"Choose the die's value for the action of {t['god'].capitalize()}")
+          lambda g, t: N_("Choose the die's value for the action of {god}", god=god_name(t["god"])))
 def _god_value(game: "Game", t: Task, action: Action) -> None:
     seat = t["player"]
     _use_value(game, seat, action["value"])
@@ -285,8 +300,8 @@ def _turn_end_options(game: "Game", t: Task) -> list[Action]:
 
 def _turn_end_prompt(game: "Game", t: Task) -> str:
     if len(_turn_end_options(game, t)) > 1:
-        return "Play a card, or end your turn"
-    return "End your turn (until you do, its last move can still be undone)"
+        return N_("Play a card, or end your turn")
+    return N_("End your turn (until you do, its last move can still be undone)")
 
 
 @decision("turn_end", _turn_end_options, _turn_end_prompt)

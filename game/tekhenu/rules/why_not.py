@@ -1,13 +1,16 @@
 """Why a choice is not open to a player, in the player's words, for the client to show.
 
 The god modules say why their action is impossible (``god_actions.obstacle``); Thoth says why a
-market section cannot be taken from (``thoth.section_obstacle``). Here those answers are
+market section cannot be taken from (``thoth.section_obstacle``), each an English
+:class:`~game.core.text.Text` the client says in the player's language. Here those answers are
 gathered for what a player looks at: each die on the wheel whose god action is out of reach
 whatever value the player could give it, each god action and value, each market section.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from game.core.text import Text
 
 from . import windows
 from .blessings import held
@@ -37,10 +40,10 @@ def _reachable_values(game: "Game", seat: int, value: int) -> set[int]:
     return values
 
 
-def die_obstacles(game: "Game", seat: int) -> dict[int, str]:
+def die_obstacles(game: "Game", seat: int) -> dict[int, Text]:
     """Each die on the wheel whose god action (the god of its section) ``seat`` could not
     perform with any value they could give it, with the reason at the value it shows."""
-    found: dict[int, str] = {}
+    found: dict[int, Text] = {}
     possible: dict[tuple[str, int], bool] = {}
     for section, dice in enumerate(game.state.board.sections):
         god = god_of(game, section)
@@ -59,9 +62,9 @@ def die_obstacles(game: "Game", seat: int) -> dict[int, str]:
     return found
 
 
-def god_action_obstacles(game: "Game", seat: int) -> dict[str, dict[int, str]]:
+def god_action_obstacles(game: "Game", seat: int) -> dict[str, dict[int, Text]]:
     """For each god, the values 1–6 with which ``seat`` cannot perform its action now, and why."""
-    found: dict[str, dict[int, str]] = {}
+    found: dict[str, dict[int, Text]] = {}
     for god in game.board.gods:
         for value in range(1, 7):
             why = obstacle(game, seat, god, value)
@@ -70,7 +73,7 @@ def god_action_obstacles(game: "Game", seat: int) -> dict[str, dict[int, str]]:
     return found
 
 
-def market_obstacles(game: "Game", seat: int, cards: int = 1) -> dict[int, str]:
+def market_obstacles(game: "Game", seat: int, cards: int = 1) -> dict[int, Text]:
     """Each market section (1-based) ``seat`` could not take ``cards`` cards from now, and why."""
     found = {}
     for section in range(1, len(game.state.board.market) + 1):

@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from game.i18n import say
 from game.seats import Seat
 from game.tekhenu.rules import Action
 from game.tekhenu.rules.catalog import Catalog
@@ -47,14 +48,31 @@ class BoardContext(Table):
 
 def seen_by(game: "Game", viewer: int) -> dict[str, Any]:
     """``game.view(viewer)`` with the rules' explanations of the viewer's choices merged in (the
-    reasons why not, what each payment uses up, the edges a pillar would match)."""
+    reasons why not, what each payment uses up, the edges a pillar would match).
+
+    What the rules say in words — the decision's ``prompt``, the reasons why not — is said here
+    in the current language (plain strings), so a widget shows it as it is; a context made
+    before the language changed is made again (the board's ``refresh``)."""
     view = game.view(viewer)
     explained = game.explain(viewer)
     details = explained.pop("details")
+    for key in ("god_action_obstacles", "market_obstacles"):
+        if key in explained:
+            explained[key] = _said(explained[key])
     view.update(explained)
-    if details and view.get("decision") is not None:
-        view["decision"].setdefault("details", {}).update(details)
+    decision = view.get("decision")
+    if decision is not None:
+        decision["prompt"] = say(decision["prompt"])
+        if details:
+            if "die_obstacles" in details:
+                details["die_obstacles"] = _said(details["die_obstacles"])
+            decision.setdefault("details", {}).update(details)
     return view
+
+
+def _said(reasons: dict[str, Any]) -> dict[str, Any]:
+    """Reasons (by die, section or god and value) in the current language."""
+    return {key: _said(value) if isinstance(value, dict) else say(value) for key, value in reasons.items()}
 
 
 def build_context(game: "Game", seats: list[Seat], theme: Theme, viewer: int) -> BoardContext:

@@ -1,8 +1,10 @@
 """What a choice will do, in words: a rules preview (``Engine.preview``) said for the player who
-is choosing ("+2 granite, −1 scribe · scales 0 to −3: costs 2 VP at the next Maat").
+is choosing ("+2 granite, −1 scribe · scales 0 to −3: costs 2 VP at the next Maat"), in the
+current language.
 
 Only wording: every number comes from the events the rules produce on a copy of the game and
-from the views before and after; nothing here recomputes a rule.
+from the views before and after; nothing here recomputes a rule. Each part is one message; the
+parts are joined by " · ", the amounts as the language lists units.
 """
 from __future__ import annotations
 
@@ -11,10 +13,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.core.engine import Preview
+from game.core.text import listed
+from game.i18n import _, ngettext, say
 from game.tekhenu.rules.catalog import Catalog
-from game.tekhenu.ui.icons import RESOURCE_NAMES
+from game.tekhenu.rules.names import AMOUNTS, amount, card_name, resource_name
 from game.ui.text import signed
-from game.words import plural
 
 Event = Mapping[str, Any]
 #: Items counted by name in the summary, in this order.
@@ -30,8 +33,15 @@ def preview_text(preview: Preview, seat: int, before: Mapping[str, Any], catalog
     if scales:
         parts.append(scales)
     if preview.reveals:
-        parts.append("then something is drawn or rolled (not known yet)")
-    return " · ".join(parts) or "nothing changes yet"
+        parts.append(_("then something is drawn or rolled (not known yet)"))
+    return " · ".join(parts) or _("nothing changes yet")
+
+
+def _signed_amount(item: str, n: int) -> str:
+    """"+2 granite", "−1 scribe" (an item without words of its own: "+2 item")."""
+    if item in AMOUNTS:
+        return say(amount(item, abs(n), signed(n)))
+    return f"{signed(n)} {item}"
 
 
 def _items(events: Sequence[Event]) -> str:
@@ -40,17 +50,12 @@ def _items(events: Sequence[Event]) -> str:
         if event["type"] in ("gain", "spend"):
             net[event["item"]] += event["amount"] if event["type"] == "gain" else -event["amount"]
     order = [item for item in ITEM_ORDER if net[item]] + sorted(i for i in net if net[i] and i not in ITEM_ORDER)
-    return ", ".join(f"{signed(net[item])} {_item_name(item, abs(net[item]))}" for item in order)
-
-
-def _item_name(item: str, count: int) -> str:
-    name = RESOURCE_NAMES.get(item, item)
-    return plural(count, name).split(" ", 1)[1]
+    return say(listed([_signed_amount(item, net[item]) for item in order], "unit")) if order else ""
 
 
 def _vp(events: Sequence[Event]) -> str:
     total = sum(e["amount"] for e in events if e["type"] == "vp")
-    return f"{signed(total)} VP" if total else ""
+    return _signed_amount("vp", total) if total else ""
 
 
 def _tracks(events: Sequence[Event]) -> list[str]:
@@ -58,36 +63,39 @@ def _tracks(events: Sequence[Event]) -> list[str]:
     for track in ("happiness", "population"):
         steps = [e for e in events if e["type"] == track]
         if steps:
-            start = steps[0]["total"] - steps[0]["amount"]
-            found.append(f"{track} {start} to {steps[-1]['total']}")
+            start, end = steps[0]["total"] - steps[0]["amount"], steps[-1]["total"]
+            if track == "happiness":
+                found.append(_("happiness {start} to {end}", start=start, end=end))
+            else:
+                found.append(_("population {start} to {end}", start=start, end=end))
     for event in events:
         if event["type"] == "production_raised":
-            found.append(f"{event['resource']} production to {event['total']}")
+            # Translators: a production track rises: "granite production to 4".
+            found.append(_("{resource} production to {total}", resource=say(resource_name(event["resource"])),
+                           total=event["total"]))
         elif event["type"] == "produced" and event.get("greed"):
-            found.append(f"{event['greed']} {event['resource']} to the scales as greed")
+            found.append(_("{amount} to the scales as greed", amount=say(amount(event["resource"], event["greed"]))))
     return found
+
+
+#: What an event does for the player choosing, when it is worth a word.
+_DONE = {
+    "statue_built": lambda: _("builds a statue"),
+    "building_built": lambda: _("builds a building"),
+    "pillar_tile_placed": lambda: _("places a pillar tile"),
+    "pillar_raised": lambda: _("raises a pillar"),
+    "turn_ended": lambda: _("ends your turn"),
+}
 
 
 def _things_done(events: Sequence[Event], catalog: Catalog) -> list[str]:
-    said = {
-        "statue_built": "builds a statue",
-        "building_built": "builds a building",
-        "pillar_tile_placed": "places a pillar tile",
-        "pillar_raised": "raises a pillar",
-        "turn_ended": "ends your turn",
-    }
-    found = [said[e["type"]] for e in events if e["type"] in said]
+    found = [_DONE[e["type"]]() for e in events if e["type"] in _DONE]
     for event in events:
         if event["type"] in ("card_played", "tech_triggered"):
-            found.append(f"uses {_card(catalog, event['card'])}")
+            found.append(_("uses {card}", card=say(card_name(catalog, event["card"]))))
         elif event["type"] == "card_taken" and not event.get("private"):
-            found.append(f"takes {_card(catalog, event['card'])}")
+            found.append(_("takes {card}", card=say(card_name(catalog, event["card"]))))
     return found
-
-
-def _card(catalog: Catalog, card_id: str) -> str:
-    card = catalog.by_id.get(card_id)
-    return card.name if card is not None else card_id
 
 
 def _scales(seat: int, before: Mapping[str, Any], after: Mapping[str, Any] | None) -> str:
@@ -98,9 +106,16 @@ def _scales(seat: int, before: Mapping[str, Any], after: Mapping[str, Any] | Non
     lost_before, lost_now = before["maat_vp_loss"][seat], after["maat_vp_loss"][seat]
     if was == now and lost_before == lost_now:
         return ""
-    text = f"scales {signed(was)} to {signed(now)}"
+    # Translators: the player's balance on the scales before and after the choice ("+2 to −1").
+    words = {"before": signed(was), "after": signed(now)}
+    if lost_now > lost_before and lost_before:
+        return ngettext("scales {before} to {after}: costs {n} VP at the next Maat (now {now})",
+                        "scales {before} to {after}: costs {n} VP at the next Maat (now {now})", lost_now,
+                        now=lost_before, **words)
     if lost_now > lost_before:
-        text += f": costs {lost_now} VP at the next Maat" + (f" (now {lost_before})" if lost_before else "")
-    elif lost_now < lost_before:
-        text += f": saves {lost_before - lost_now} VP at the next Maat"
-    return text
+        return ngettext("scales {before} to {after}: costs {n} VP at the next Maat",
+                        "scales {before} to {after}: costs {n} VP at the next Maat", lost_now, **words)
+    if lost_now < lost_before:
+        return ngettext("scales {before} to {after}: saves {n} VP at the next Maat",
+                        "scales {before} to {after}: saves {n} VP at the next Maat", lost_before - lost_now, **words)
+    return _("scales {before} to {after}", **words)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from game.core.text import Text, ngettext
+
 from .. import ops
 from ..god_actions import register
 from ..payment import can_pay, pay_task
@@ -17,10 +19,11 @@ def cost(game: "Game") -> dict[str, int]:
     return {"papyrus": game.board.bastet.cost}
 
 
-def obstacle(game: "Game", seat: int, value: int, options: dict[str, Any]) -> str | None:
+def obstacle(game: "Game", seat: int, value: int, options: dict[str, Any]) -> Text | None:
     if options.get("free") or can_pay(game, seat, cost(game), god="bastet"):
         return None
-    return f"not enough papyrus (a festival costs {game.board.bastet.cost} papyrus)"
+    return ngettext("not enough papyrus (a festival costs {n} papyrus)",
+                    "not enough papyrus (a festival costs {n} papyrus)", game.board.bastet.cost)
 
 
 def start(game: "Game", t: Task) -> None:

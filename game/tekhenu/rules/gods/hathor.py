@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.core.actions import Action
+from game.core.text import N_, Text, ngettext
 
 from .. import ops, temple, windows
 from ..god_actions import register
@@ -29,16 +30,17 @@ def affordable_spots(game: "Game", seat: int, free: bool, started: bool) -> list
     return [s for s in open_spots(game) if free or can_pay(game, seat, spot_cost(s), god="hathor", started=started)]
 
 
-def obstacle(game: "Game", seat: int, value: int, options: dict[str, Any]) -> str | None:
+def obstacle(game: "Game", seat: int, value: int, options: dict[str, Any]) -> Text | None:
     if game.state.players[seat].buildings_built >= len(game.board.player_board.building_row):
-        return "all your buildings are built"
+        return N_("all your buildings are built")
     spots = open_spots(game)
     if not spots:
-        return "no building spot left"
+        return N_("no building spot left")
     cheapest = min(spots, key=lambda s: s.cost)  # costs are all bread: the cheapest decides
     if options.get("free") or can_pay(game, seat, spot_cost(cheapest), god="hathor"):
         return None
-    return f"not enough bread (the cheapest free building spot costs {cheapest.cost} bread)"
+    return ngettext("not enough bread (the cheapest free building spot costs {n} bread)",
+                    "not enough bread (the cheapest free building spot costs {n} bread)", cheapest.cost)
 
 
 def start(game: "Game", t: Task) -> None:
@@ -49,7 +51,7 @@ def _spot_options(game: "Game", t: Task) -> list[Action]:
     return [Action.make("build", spot=s.id) for s in affordable_spots(game, t["player"], t["free"], started=True)]
 
 
-@decision("hathor_spot", _spot_options, "Choose a building spot around the temple complex")
+@decision("hathor_spot", _spot_options, N_("Choose a building spot around the temple complex"))
 def _choose_spot(game: "Game", t: Task, action: Action) -> None:
     seat = t["player"]
     spot = next(s for s in game.board.temple.building_spots if s.id == action["spot"])
@@ -88,7 +90,7 @@ def _item_options(game: "Game", t: Task) -> list[Action]:
     return [Action.make("take_item", item=i) for i in t["items"]]
 
 
-@decision("hathor_item", _item_options, "Choose one item from the space in line", auto_single=True)
+@decision("hathor_item", _item_options, N_("Choose one item from the space in line"), auto_single=True)
 def _take_item(game: "Game", t: Task, action: Action) -> None:
     ops.gain(game, t["player"], {action["item"]: 1}, "Hathor: empty space in line")
 

@@ -5,9 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.core.actions import Action
+from game.core.text import N_, Text, ngettext
 
 from .. import ops, temple
 from ..god_actions import receive_statue_bonus, register
+from ..names import god_name
 from ..payment import can_pay, pay_task
 from ..tasks import Task, decision, step, task
 
@@ -44,15 +46,17 @@ def targets(game: "Game", value: int) -> list[Action]:
     return found
 
 
-def obstacle(game: "Game", seat: int, value: int, options: dict[str, Any]) -> str | None:
+def obstacle(game: "Game", seat: int, value: int, options: dict[str, Any]) -> Text | None:
     p = game.state.players[seat]
     if p.statues_built >= len(game.board.player_board.statue_costs):
-        return "all your statues are built"
+        return N_("all your statues are built")
     if not options.get("free") and not can_pay(game, seat, statue_cost(game, seat), god="horus"):
-        return f"not enough granite (your next statue costs {statue_cost(game, seat)['granite']} granite)"
+        return ngettext("not enough granite (your next statue costs {n} granite)",
+                        "not enough granite (your next statue costs {n} granite)", statue_cost(game, seat)["granite"])
     if targets(game, value):
         return None
-    return f"with a {value}, no statue spot left for {god_for_value(game, value).capitalize()} or for the people"
+    return N_("with a {value}, no statue spot left for {god} or for the people", value=value,
+              god=god_name(god_for_value(game, value)))
 
 
 def start(game: "Game", t: Task) -> None:
@@ -66,10 +70,13 @@ def _target_options(game: "Game", t: Task) -> list[Action]:
 def _target_prompt(game: "Game", t: Task) -> str:
     """Names only the statues on offer: a god's statue spots may all be taken."""
     offered = targets(game, t["value"])
-    whom = [f"for {a['god'].capitalize()}" for a in offered if a.get("god")]
-    if any(a.get("spot") for a in offered):
-        whom.append("for the people")
-    return "Build a statue: " + " or ".join(whom)
+    gods = [a["god"] for a in offered if a.get("god")]   # one god at most: the god of the value
+    people = any(a.get("spot") for a in offered)
+    if gods and people:
+        return N_("Build a statue: for {god} or for the people", god=god_name(gods[0]))
+    if gods:
+        return N_("Build a statue: for {god}", god=god_name(gods[0]))
+    return N_("Build a statue: for the people")
 
 
 @decision("horus_target", _target_options, _target_prompt)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.core.actions import Action
+from game.core.text import N_, Text, ngettext
 
 from .. import ops
 from ..god_actions import register
@@ -20,16 +21,17 @@ def free_districts(game: "Game", row: int, allowed: list[str] | None) -> list[st
     return [d for i, d in enumerate(districts) if spots[i] is None and (allowed is None or d in allowed)]
 
 
-def obstacle(game: "Game", seat: int, value: int, options: dict[str, Any]) -> str | None:
+def obstacle(game: "Game", seat: int, value: int, options: dict[str, Any]) -> Text | None:
     p = game.state.players[seat]
     if p.buildings_built >= len(game.board.player_board.building_row):
-        return "all your buildings are built"
+        return N_("all your buildings are built")
     cost = game.board.osiris.happiness_cost
     if not options.get("keep_happiness") and p.happiness < cost:
-        return f"no happiness to lose (building costs {cost} happiness)"
+        return ngettext("no happiness to lose (building costs {n} happiness)",
+                        "no happiness to lose (building costs {n} happiness)", cost)
     if free_districts(game, value, options.get("districts")):
         return None
-    return f"with a {value}, row {value} of Osiris has no free spot"
+    return N_("with a {value}, row {value} of Osiris has no free spot", value=value)
 
 
 def start(game: "Game", t: Task) -> None:
@@ -41,7 +43,8 @@ def _spot_options(game: "Game", t: Task) -> list[Action]:
     return [Action.make("build", district=d) for d in free_districts(game, t["row"], t["districts"])]
 
 
-@decision("osiris_spot", _spot_options, lambda g, t: f"Choose a district for your building in row {t['row']}")
+@decision("osiris_spot", _spot_options,
+          lambda g, t: N_("Choose a district for your building in row {row}", row=t["row"]))
 def _choose_spot(game: "Game", t: Task, action: Action) -> None:
     seat, row, district = t["player"], t["row"], action["district"]
     data = game.board.osiris
@@ -73,7 +76,7 @@ def _raise_options(game: "Game", t: Task) -> list[Action]:
     return [Action.make("raise_track", resource=r) for r, v in production.items() if v < top]
 
 
-@decision("osiris_raise_any", _raise_options, "Raise one production track of your choice", auto_single=True)
+@decision("osiris_raise_any", _raise_options, N_("Raise one production track of your choice"), auto_single=True)
 def _raise_any(game: "Game", t: Task, action: Action) -> None:
     ops.raise_production(game, t["player"], action["resource"], t["amount"], "Osiris row 6")
 
@@ -82,7 +85,7 @@ def _gain_options(game: "Game", t: Task) -> list[Action]:
     return [Action.make("gain_resource", resource=r) for r in t["options"]]
 
 
-@decision("osiris_gain_choice", _gain_options, "Choose which resource to gain", auto_single=True)
+@decision("osiris_gain_choice", _gain_options, N_("Choose which resource to gain"), auto_single=True)
 def _gain_choice(game: "Game", t: Task, action: Action) -> None:
     ops.gain(game, t["player"], {action["resource"]: t["amount"]}, "Osiris")
 register("osiris", obstacle, start)

@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.core.actions import Action
+from game.core.text import N_, Text
 
 from .. import ops, temple, wheel, windows
 from ..god_actions import register
@@ -24,18 +25,20 @@ def tile_for_value(game: "Game", value: int) -> str | None:
     return game.state.board.ra_display[slot_for_value(game, value)]
 
 
-def obstacle(game: "Game", seat: int, value: int, options: dict[str, Any]) -> str | None:
+def obstacle(game: "Game", seat: int, value: int, options: dict[str, Any]) -> Text | None:
     p = game.state.players[seat]
     tile = tile_for_value(game, value)
     if tile is None:
-        return f"no pillar tile in Ra's display for a {value}"
+        return N_("no pillar tile in Ra's display for a {value}", value=value)
     if p.pillars_built >= game.board.player_board.pillars:
-        return "all your pillars are raised"
+        return N_("all your pillars are raised")
     cost = game.catalog.pillars[tile].cost
     if not options.get("free") and not can_pay(game, seat, cost, god="ra"):
-        return f"not enough to pay for {game.catalog.name(tile)}, the tile for a {value} ({items_text(cost)})"
+        # Translators: {tile} is a pillar tile's name, {cost} a list of amounts ("2 limestone, 1 gold").
+        return N_("not enough to pay for {tile}, the tile for a {value} ({cost})", tile=game.catalog.name(tile),
+                  value=value, cost=items_text(cost))
     if not temple.empty_spaces(game):
-        return "no empty space left in the temple complex"
+        return N_("no empty space left in the temple complex")
     return None
 
 
@@ -62,7 +65,7 @@ def _place_options(game: "Game", t: Task) -> list[Action]:
     return placements(game, game.state.board.ra_display[t["slot"]])
 
 
-@decision("ra_place", _place_options, "Choose a temple space and the tile's orientation")
+@decision("ra_place", _place_options, N_("Choose a temple space and the tile's orientation"))
 def _place(game: "Game", t: Task, action: Action) -> None:
     seat = t["player"]
     tile = game.state.board.ra_display[t["slot"]]

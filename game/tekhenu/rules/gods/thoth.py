@@ -6,18 +6,16 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from game.core.actions import Action
+from game.core.text import N_, Text, ngettext
 
 from .. import ops
 from ..god_actions import register
+from ..names import items_text, section_name
 from ..payment import can_pay, pay_task
 from ..tasks import Task, decision, step, task
 
 if TYPE_CHECKING:
     from ..game import Game
-
-
-#: Market sections as the rulebook numbers them.
-ROMAN = ("I", "II", "III", "IV", "V", "VI")
 
 
 def option_for(game: "Game", value: int):
@@ -32,31 +30,38 @@ def takeable_sections(game: "Game", seat: int, cards: int) -> list[int]:
             if board.market_open[i] and sum(1 for c in board.market[i] if c) >= cards]
 
 
-def obstacle(game: "Game", seat: int, value: int, options: dict[str, Any]) -> str | None:
+def obstacle(game: "Game", seat: int, value: int, options: dict[str, Any]) -> Text | None:
     option = option_for(game, value)
     if not options.get("free") and option.cost and not can_pay(game, seat, {"papyrus": option.cost}, god="thoth"):
-        return f"not enough papyrus (taking cards with a {value} costs {option.cost} papyrus)"
+        return ngettext("not enough papyrus (taking cards with a {value} costs {n} papyrus)",
+                        "not enough papyrus (taking cards with a {value} costs {n} papyrus)", option.cost, value=value)
     if takeable_sections(game, seat, option.cards):
         return None
-    many = f"{option.cards} cards" if option.cards > 1 else "a card"
-    return f"with a {value}, no market section your happiness reaches holds {many}"
+    return ngettext("with a {value}, no market section your happiness reaches holds a card",
+                    "with a {value}, no market section your happiness reaches holds {n} cards", option.cards,
+                    value=value)
 
 
-def section_obstacle(game: "Game", seat: int, section: int, cards: int) -> str | None:
+def section_obstacle(game: "Game", seat: int, section: int, cards: int) -> Text | None:
     """Why ``seat`` cannot take ``cards`` cards from market section ``section`` (1-based) now,
     or None when they can."""
     board, index = game.state.board, section - 1
-    name = f"section {ROMAN[index]}"
+    name = section_name(section)
     if not board.market_open[index]:
         opens = game.board.market[index].opens_at_population
-        return f"{name} opens when a player's population reaches {opens}"
+        # Translators: {section} is "section II"; {n} a population.
+        return N_("{section} opens when a player's population reaches {n}", section=name, n=opens)
     reach = ops.accessible_sections(game, game.state.players[seat].happiness)
     if section > reach:
         need = min(b.min_happiness for b in game.board.happiness_access if b.max_section >= section)
-        return f"{name} needs a happiness of {need} (yours is {game.state.players[seat].happiness})"
+        return N_("{section} needs a happiness of {need} (yours is {happiness})", section=name, need=need,
+                  happiness=game.state.players[seat].happiness)
     held = sum(1 for card in board.market[index] if card)
     if held < cards:
-        return f"you take {cards} cards from one section and {name} holds {held}"
+        # Translators: {section} is "section II"; {held} how many cards it holds.
+        return ngettext("you take {n} card from one section and {section} holds {held}",
+                        "you take {n} cards from one section and {section} holds {held}", cards,
+                        section=name, held=held)
     return None
 
 
@@ -90,8 +95,9 @@ def _take_options(game: "Game", t: Task) -> list[Action]:
 
 
 def _take_prompt(game: "Game", t: Task) -> str:
-    n = t["cards"]
-    return f"Take {n} card{'s' if n > 1 else ''} from one section (or refresh a section for 1 papyrus)"
+    return ngettext("Take {n} card from one section (or refresh a section for {cost})",
+                    "Take {n} cards from one section (or refresh a section for {cost})", t["cards"],
+                    cost=items_text(refresh_cost(game)))
 
 
 @decision("thoth_take", _take_options, _take_prompt)
