@@ -21,6 +21,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from game.i18n import N_, LazyText, format_number
+
 #: Temporary files of :func:`write_atomically`: ``.<target name>.<pid>.<random>.tmp``.
 _TEMP_NAME = re.compile(r"\..+\.(?P<pid>\d+)\.[^.]+\.tmp")
 #: Where the writing process cannot be checked (not POSIX), a temporary file older than this
@@ -30,7 +32,12 @@ STALE_TEMP_SECONDS = 60.0
 
 class FileProblem(Exception):
     """A file that cannot be used; ``str(problem)`` is the reason, to follow the file's name
-    ("is not a regular file", "is damaged: …")."""
+    ("is not a regular file", "is damaged: …"), in the language of the moment it is shown."""
+
+    def __init__(self, reason: LazyText) -> None:
+        super().__init__(reason)
+        #: The reason, translated each time it is shown.
+        self.reason = reason
 
 
 def read_limited(path: Path, limit: int) -> bytes:
@@ -38,15 +45,15 @@ def read_limited(path: Path, limit: int) -> bytes:
     else (a folder, a FIFO, a device) or longer than ``limit`` bytes. Missing files and read
     errors raise ``FileNotFoundError`` / ``OSError`` as usual."""
     if not stat.S_ISREG(path.stat().st_mode):   # before opening: opening a FIFO blocks
-        raise FileProblem("is not a regular file")
+        raise FileProblem(N_("is not a regular file"))
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     descriptor = os.open(path, flags)
     with os.fdopen(descriptor, "rb") as handle:
         if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):   # swapped since the check
-            raise FileProblem("is not a regular file")
+            raise FileProblem(N_("is not a regular file"))
         data = handle.read(limit + 1)
     if len(data) > limit:
-        raise FileProblem(f"is too large (more than {limit // 1024:,} KB)")
+        raise FileProblem(N_("is too large (more than {size} KB)", size=format_number(limit // 1024)))
     return data
 
 
@@ -55,14 +62,14 @@ def parse_json(raw: bytes) -> Any:
     try:
         return json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
-        raise FileProblem("is damaged: it is not UTF-8 text") from None
+        raise FileProblem(N_("is damaged: it is not UTF-8 text")) from None
     except json.JSONDecodeError as error:
-        raise FileProblem(f"is damaged: it is not valid JSON (cut short or altered? line {error.lineno}, "
-                          f"column {error.colno})") from None
+        raise FileProblem(N_("is damaged: it is not valid JSON (cut short or altered? line {line}, column {column})",
+                             line=error.lineno, column=error.colno)) from None
     except RecursionError:
-        raise FileProblem("is damaged: its JSON is nested too deeply") from None
+        raise FileProblem(N_("is damaged: its JSON is nested too deeply")) from None
     except ValueError:   # e.g. an integer with more digits than Python converts
-        raise FileProblem("is damaged: it holds a number too long to read") from None
+        raise FileProblem(N_("is damaged: it holds a number too long to read")) from None
 
 
 def read_json(path: Path, limit: int) -> Any:

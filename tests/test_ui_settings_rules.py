@@ -2,6 +2,7 @@
 test_ui_rules_reference.py."""
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pygame
@@ -213,6 +214,13 @@ def test_settings_scene_offers_a_custom_size_from_the_file(app):
     assert "1280 × 800" in labels
     scene.restore_defaults()
     assert scene.draft == first_settings()
+
+
+def test_restoring_the_defaults_keeps_the_game_chosen_on_the_main_menu(app):
+    scene = SettingsScene(Settings(window_size=(1280, 800), sound=False, game="imhotep"), lambda s: None)
+    app.stack.push(scene)
+    scene.restore_defaults()
+    assert scene.draft == dataclasses.replace(first_settings(), game="imhotep")
 
 
 def test_the_chosen_game_is_a_games_id_or_the_settings_are_refused(tmp_path):

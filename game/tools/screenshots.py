@@ -1,12 +1,16 @@
 """Render every scene of the client into PNG files, at 1920×1080 and 1366×768 (issue #5).
 
     python -m game.tools.screenshots [--out docs/screenshots] [--sizes 1920x1080,1366x768]
-    python -m game.tools.screenshots --lang hu|pl|ko [--out …]
+    python -m game.tools.screenshots --lang hu|pl|ko|pseudo [--out …]
 
 Games are played by random legal actions with fixed seeds, so the pictures are the same on
-every run (apart from dates in the save list). With ``--lang`` the screens of the shared shell
-(main menu, New game, Load, Settings, pass the device, the in-game menu, Save as, the rules
-reference, a message) are drawn in that language, as ``29-lang-<lang>-<screen>-<size>.png``.
+every run (apart from dates in the save list). With ``--lang`` every screen is drawn in that
+language: the shared shell's (main menu, New game, Load, Settings, pass the device, the in-game
+menu, Save as, the rules reference, a message) as ``29-lang-<lang>-<screen>-<size>.png``, and
+Tekhenu's (the setup draft, the boards, the card zoom, the computer players' turns, a hint,
+Maat, scoring, game over, How to play) as ``29-lang-<lang>-<the English shot's name>-<size>.png``.
+``--lang pseudo`` draws them in the test pseudo-language (``game.i18n.pseudo``), about 1.6 times
+as wide as English, to look for texts that do not fit.
 """
 from __future__ import annotations
 
@@ -21,7 +25,8 @@ from pathlib import Path
 import pygame
 
 from game.computer_players import ComputerPlayers
-from game.i18n import LANGUAGES, N_
+from game.i18n import DEFAULT_LANGUAGE, LANGUAGES, N_, set_language
+from game.i18n.pseudo import use_pseudo_language
 from game.seats import COMPUTER_NAMES, Seat
 from game.session import Session
 from game.settings import Settings
@@ -29,11 +34,15 @@ from game.tekhenu.rules import Action, Game, GameConfig
 from game.tekhenu.rules.automa import AUTOMA_NAME
 from game.tekhenu.ui.scenes.board import BoardScene
 from game.ui.app import App
+from game.ui.client import Client
+from game.ui.scenes.pass_device import PassDeviceScene
 
 HOT_SEAT = [Seat("Neferet", "blue"), Seat("Amenhotep", "orange"), Seat("Ita", "green"), Seat("Sobek", "pink")]
 VS_COMPUTERS = [Seat("Neferet", "blue"), *(Seat(COMPUTER_NAMES[i], colour, computer=level) for i, (colour, level)
                                           in enumerate((("orange", "easy"), ("green", "medium"), ("pink", "hard")), 1))]
 SOLO = [Seat("Neferet", "blue"), Seat(AUTOMA_NAME, "orange", automa=True)]
+#: ``--lang``'s name for the test pseudo-language.
+PSEUDO = "pseudo"
 
 
 def play_until(session: Session, seed: int, stop: Callable[[Game], bool]) -> Session:
@@ -48,23 +57,46 @@ def decision_is(kind: str) -> Callable[[Game], bool]:
 
 
 class Shooter:
-    def __init__(self, out: Path, size: tuple[int, int], folder: Path) -> None:
+    """Takes the shots at one window size, in one language (None: English, with the shots'
+    own names; else each name gets the language's prefix)."""
+
+    def __init__(self, out: Path, size: tuple[int, int], folder: Path, language: str | None = None) -> None:
         self.out = out
         self.size = size
         self.folder = folder
         self.tag = f"{size[0]}x{size[1]}"
+        self.language = language
+        self.speak()
+
+    def speak(self) -> None:
+        """Show every text in the shots' language (a client sets its own when it starts)."""
+        if self.language == PSEUDO:
+            use_pseudo_language()
+        else:
+            set_language(self.language or DEFAULT_LANGUAGE)
+
+    def settings(self) -> Settings:
+        code = self.language if self.language not in (None, PSEUDO) else DEFAULT_LANGUAGE
+        return Settings(window_size=self.size, language=code)
+
+    def client(self, app: App, autosaves: Path) -> Client:
+        client = Client(app, self.settings(), autosave_folder=autosaves, saves_folder=self.folder / "saves",
+                        settings_path=self.folder / "settings.json")
+        self.speak()
+        return client
 
     def app(self) -> App:
         return App(self.size)
 
     def save(self, app: App, name: str) -> Path:
         app.step(0.0)
-        return app.screenshot(self.out / f"{name}-{self.tag}.png")
+        prefix = f"29-lang-{self.language}-" if self.language else ""
+        return app.screenshot(self.out / f"{prefix}{name}-{self.tag}.png")
 
     def board(self, session: Session, name: str,
               prepare: Callable[[App, BoardScene], None] | None = None) -> None:
         app = self.app()
-        board = BoardScene(session, Settings(window_size=self.size), on_game_over=lambda b: None,
+        board = BoardScene(session, self.settings(), on_game_over=lambda b: None,
                            on_menu=lambda b: None, computers=ComputerPlayers(inline=True, iterations=200))
         app.stack.push(board)
         if session.shared_screen:
@@ -79,23 +111,20 @@ class Shooter:
 
 
 def shoot(out: Path, size: tuple[int, int], folder: Path) -> None:
-    from game.tekhenu.ui.rules_document import rules_document
-    from game.tekhenu.ui.scenes.game_over import GameOverScene
-    from game.tekhenu.ui.scenes.maat import MaatScene
-    from game.tekhenu.ui.scenes.scoring import ScoringScene
-    from game.ui.client import Client
-    from game.ui.scenes.pass_device import PassDeviceScene
-    from game.ui.scenes.rules_reference import RulesReferenceScene
-    from game.ui.scenes.settings import SettingsScene
-
+    """Every screen in English, under the shots' own names."""
     s = Shooter(out, size, folder)
-    autosaves = folder / "autosave"
+    shoot_menus(s)
+    shoot_game(s)
+    shoot_more_menus(s)
 
-    # the main menu with a game to resume, and the list of saves
+
+def shoot_menus(s: Shooter) -> None:
+    """The main menu with a game to resume, New game, the list of saves."""
+    autosaves = s.folder / "autosave"
     resumable = Session.new(GameConfig(players=3, seed=5), HOT_SEAT[:3], autosave_folder=autosaves)
     play_until(resumable, 5, lambda g: g.view(-1)["round"] >= 6)
     app = s.app()
-    client = Client(app, Settings(window_size=size), autosave_folder=autosaves, saves_folder=folder / "saves")
+    client = s.client(app, autosaves)
     client.main_menu()
     s.save(app, "01-main-menu")
     client.new_game()
@@ -108,13 +137,22 @@ def shoot(out: Path, size: tuple[int, int], folder: Path) -> None:
     client.load_menu()
     s.save(app, "03-load-game")
     app.close()
-
-    # setup drafts, the pass screen, the board in play
-    drafting = Session.new(GameConfig(players=3, seed=6), HOT_SEAT[:3], autosave=False)
     app = s.app()
     app.stack.push(PassDeviceScene("Amenhotep", "orange", lambda: None))
     s.save(app, "04-pass-the-device")
     app.close()
+
+
+def shoot_game(s: Shooter) -> None:
+    """Tekhenu's screens: the setup draft, the boards, the card zoom, the computer players,
+    Maat, scoring, game over and How to play."""
+    from game.tekhenu.ui.rules_document import rules_document
+    from game.tekhenu.ui.scenes.game_over import GameOverScene
+    from game.tekhenu.ui.scenes.maat import MaatScene
+    from game.tekhenu.ui.scenes.scoring import ScoringScene
+    from game.ui.scenes.rules_reference import RulesReferenceScene
+
+    drafting = Session.new(GameConfig(players=3, seed=6), HOT_SEAT[:3], autosave=False)
     s.board(play_until(drafting, 6, decision_is("draft_starting")), "05-setup-draft")
     mid = play_until(Session.new(GameConfig(players=2, seed=7), HOT_SEAT[:2], autosave=False), 7,
                      lambda g: g.view(-1)["round"] >= 7 and g.decision.kind == "take_die")
@@ -159,38 +197,6 @@ def shoot(out: Path, size: tuple[int, int], folder: Path) -> None:
         board.hover = board.ctx.hover = target.rect.center
 
     s.board(choosing, "17-choice-preview", hover_a_result)
-
-    # the pass screen's menu: the in-game menu over the pass screen, nothing of the board behind
-    app = s.app()
-    client = Client(app, Settings(window_size=size), autosave_folder=autosaves, saves_folder=folder / "saves",
-                    settings_path=folder / "settings.json")
-    client.play(play_until(Session.new(GameConfig(players=3, seed=13), HOT_SEAT[:3], autosave=False), 13,
-                           lambda g: g.view(-1)["round"] >= 2 and g.decision.kind == "take_die"))
-    app.step(0.0)
-    pass_screen = app.stack.top
-    assert isinstance(pass_screen, PassDeviceScene)
-    pass_screen.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
-    s.save(app, "18-pass-screen-menu")
-    app.close()
-
-    # computer players: chosen on the New game screen, narrated on the board, and a hint;
-    # names in four languages
-    def new_game_with(name: str, names: tuple[str, ...], computers: tuple[str, ...] = ()) -> None:
-        app = s.app()
-        client = Client(app, Settings(window_size=size), autosave_folder=autosaves, saves_folder=folder / "saves",
-                        settings_path=folder / "settings.json")
-        client.new_game()
-        new_game = app.stack.top
-        new_game._press("players:4")
-        for seat, level in enumerate(computers, start=1):
-            new_game._press(f"kind:{seat}:{level}")
-        for field, typed in zip(new_game.names, names):
-            field.text = typed
-        s.save(app, name)
-        app.close()
-
-    new_game_with("25-new-game-computers", ("Neferet",), ("easy", "medium", "hard"))
-    new_game_with("28-names-in-four-languages", ("김민준", "Győző", "Łucja", "Neferet"))
     against = play_until(Session.new(GameConfig(players=4, seed=14), VS_COMPUTERS, autosave=False), 14,
                          lambda g: g.view(-1)["round"] >= 3 and g.decision.kind == "turn_end"
                          and g.decision.player == 0)
@@ -226,7 +232,7 @@ def shoot(out: Path, size: tuple[int, int], folder: Path) -> None:
     app.stack.push(MaatScene(game, events[start:end + 1], speed=0.0))
     s.save(app, "09-maat")
     app.stack.clear()
-    app.stack.push(ScoringScene(game, -1, "Scoring 1", scoring=1))
+    app.stack.push(ScoringScene(game, -1, scoring=1))
     s.save(app, "10-scoring")
     app.close()
     play_until(game, 10, lambda g: g.is_over)
@@ -236,63 +242,104 @@ def shoot(out: Path, size: tuple[int, int], folder: Path) -> None:
     app.stack.clear()
     app.stack.push(RulesReferenceScene(rules_document()))
     s.save(app, "15-how-to-play")   # the rules reference opens at its top: How to play
-    app.stack.clear()
+    app.close()
+
+
+def shoot_more_menus(s: Shooter) -> None:
+    """The rules reference searched, Settings, the pass screen's menu, computer players on
+    the New game screen, names in four languages."""
+    from game.tekhenu.ui.rules_document import rules_document
+    from game.ui.scenes.rules_reference import RulesReferenceScene
+    from game.ui.scenes.settings import SettingsScene
+
+    autosaves = s.folder / "autosave"
+    app = s.app()
     rules = RulesReferenceScene(rules_document())
     app.stack.push(rules)
     rules.search.insert("greed")
     s.save(app, "12-rules-reference")
     app.stack.clear()
-    app.stack.push(SettingsScene(Settings(window_size=size), lambda settings: None))
+    app.stack.push(SettingsScene(s.settings(), lambda settings: None))
     s.save(app, "13-settings")
     app.close()
 
+    # the pass screen's menu: the in-game menu over the pass screen, nothing of the board behind
+    app = s.app()
+    client = s.client(app, autosaves)
+    client.play(play_until(Session.new(GameConfig(players=3, seed=13), HOT_SEAT[:3], autosave=False), 13,
+                           lambda g: g.view(-1)["round"] >= 2 and g.decision.kind == "take_die"))
+    app.step(0.0)
+    pass_screen = app.stack.top
+    assert isinstance(pass_screen, PassDeviceScene)
+    pass_screen.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    s.save(app, "18-pass-screen-menu")
+    app.close()
 
-def shoot_shell(out: Path, size: tuple[int, int], folder: Path, language: str) -> None:
-    """The shared shell's screens in ``language`` (the games' own screens follow theirs)."""
+    # computer players chosen on the New game screen; names in four languages
+    def new_game_with(name: str, names: tuple[str, ...], computers: tuple[str, ...] = ()) -> None:
+        app = s.app()
+        client = s.client(app, autosaves)
+        client.new_game()
+        new_game = app.stack.top
+        new_game._press("players:4")
+        for seat, level in enumerate(computers, start=1):
+            new_game._press(f"kind:{seat}:{level}")
+        for field, typed in zip(new_game.names, names):
+            field.text = typed
+        s.save(app, name)
+        app.close()
+
+    new_game_with("25-new-game-computers", ("Neferet",), ("easy", "medium", "hard"))
+    new_game_with("28-names-in-four-languages", ("김민준", "Győző", "Łucja", "Neferet"))
+
+
+def shoot_language(out: Path, size: tuple[int, int], folder: Path, language: str) -> None:
+    """Every screen in ``language``: the shared shell's, then Tekhenu's."""
+    s = Shooter(out, size, folder, language)
+    shoot_shell(s)
+    shoot_game(s)
+
+
+def shoot_shell(s: Shooter) -> None:
+    """The shared shell's screens in the shooter's language."""
     from game.tekhenu.ui.rules_document import rules_document
-    from game.ui.client import Client
     from game.ui.scenes.dialogs import message
-    from game.ui.scenes.pass_device import PassDeviceScene
     from game.ui.scenes.rules_reference import RulesReferenceScene
     from game.ui.scenes.save_as import SaveAsScene
 
-    s = Shooter(out, size, folder)
-    prefix = f"29-lang-{language}-"
-    settings = Settings(window_size=size, language=language)
-    autosaves = folder / "autosave"
+    autosaves = s.folder / "autosave"
     resumable = Session.new(GameConfig(players=3, seed=5), HOT_SEAT[:3], autosave_folder=autosaves)
     play_until(resumable, 5, lambda g: g.view(-1)["round"] >= 6)
     app = s.app()
-    client = Client(app, settings, autosave_folder=autosaves, saves_folder=folder / "saves",
-                    settings_path=folder / "settings.json")
+    client = s.client(app, autosaves)
     client.main_menu()
-    s.save(app, prefix + "main-menu")
+    s.save(app, "main-menu")
     client.new_game()
-    s.save(app, prefix + "new-game")
+    s.save(app, "new-game")
     app.stack.pop()
     client.load_menu()
-    s.save(app, prefix + "load-game")
+    s.save(app, "load-game")
     app.stack.pop()
     client.settings_screen()
-    s.save(app, prefix + "settings")
+    s.save(app, "settings")
     app.stack.pop()
     app.stack.push(SaveAsScene("Neferet, Amenhotep 2025-11-25 14.02", lambda name: None))
-    s.save(app, prefix + "save-as")
+    s.save(app, "save-as")
     app.stack.pop()
     app.stack.push(message(N_("Game saved"), N_("Saved as “{name}” in {folder}.", name="Neferet, Amenhotep",
-                                                 folder=folder / "saves")))
-    s.save(app, prefix + "message")
+                                                 folder=s.folder / "saves")))
+    s.save(app, "message")
     app.stack.clear()
     app.stack.push(PassDeviceScene("Amenhotep", "orange", lambda: None, on_menu=client._in_game_menu,
                                    recap=[f"Neferet took a die ({k})." for k in range(1, 14)]))
-    s.save(app, prefix + "pass-the-device")
+    s.save(app, "pass-the-device")
     client._in_game_menu()
-    s.save(app, prefix + "in-game-menu")
+    s.save(app, "in-game-menu")
     app.stack.clear()
     rules = RulesReferenceScene(rules_document())
     app.stack.push(rules)
     rules.search.insert("zzzz")
-    s.save(app, prefix + "rules-reference")
+    s.save(app, "rules-reference")
     app.close()
 
 
@@ -300,17 +347,21 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--out", type=Path, default=Path("docs/screenshots"))
     parser.add_argument("--sizes", default="1920x1080,1366x768")
-    parser.add_argument("--lang", choices=[language.code for language in LANGUAGES],
-                        help="draw the shared shell's screens in this language")
+    languages = [language.code for language in LANGUAGES if language.code != DEFAULT_LANGUAGE]
+    parser.add_argument("--lang", choices=[*languages, PSEUDO],
+                        help="draw every screen in this language (pseudo: the test pseudo-language)")
     args = parser.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")   # read when the first window opens
-    for text in args.sizes.split(","):
-        size = tuple(int(v) for v in text.split("x"))
-        with tempfile.TemporaryDirectory() as folder:
-            if args.lang:
-                shoot_shell(args.out, size, Path(folder), args.lang)
-            else:
-                shoot(args.out, size, Path(folder))
+    try:
+        for text in args.sizes.split(","):
+            size = tuple(int(v) for v in text.split("x"))
+            with tempfile.TemporaryDirectory() as folder:
+                if args.lang:
+                    shoot_language(args.out, size, Path(folder), args.lang)
+                else:
+                    shoot(args.out, size, Path(folder))
+    finally:
+        set_language(DEFAULT_LANGUAGE)
     for path in sorted(args.out.glob(f"29-lang-{args.lang}-*.png" if args.lang else "*.png")):
         print(path)
     return 0

@@ -13,10 +13,11 @@ Korean; a few symbols are drawn in code (``game.ui.rich_text``) to match the tex
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
+from game.i18n import N_, LazyText, _
 from game.ui.text import MINUS
 from game.ui.theme import Colour, Theme
 
@@ -121,8 +122,9 @@ def block_text(block: Block) -> str:
 def missing_rules_note(error: str, instead: str) -> list[Block]:
     """The blocks shown where a rules text that could not be read would be: ``error`` says why
     (a message naming the file), ``instead`` what the reference shows all the same."""
-    return [Heading(1, Rich.plain("Rules reference")),
-            Paragraph(Rich.plain(f"The rules text could not be loaded. {error}. {instead}"))]
+    return [Heading(1, Rich.plain(_("Rules reference"))),
+            Paragraph(Rich.plain(_("The rules text could not be loaded. {error}. {instead}", error=error,
+                                   instead=instead)))]
 
 
 @dataclass(frozen=True)
@@ -136,5 +138,7 @@ class RulesDocument:
 
     blocks: list[Block]
     error: str | None = None
-    search_placeholder: str = "Search the rules"       # in the empty search field
-    search_tip: str = "Try one word."                  # under "Nothing matches"
+    #: In the empty search field.
+    search_placeholder: str | LazyText = field(default_factory=lambda: N_("Search the rules"))
+    #: Under "Nothing matches".
+    search_tip: str | LazyText = field(default_factory=lambda: N_("Try one word."))

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.i18n import _
 from game.ui.document import Block, Heading, Paragraph, Table, block_text, display_text
 
 MIN_QUERY = 2          # shorter queries do not filter (one letter matches nearly everything)
@@ -64,7 +65,7 @@ def filter_blocks(blocks: list[Block], terms: tuple[str, ...]) -> tuple[list[Blo
         head_matches = isinstance(head, Heading) and _matches(head, terms)
         kept, count = (list(body), 0) if head_matches else _matching(body, terms)
         if kept or head_matches:
-            label = head.rich.text if isinstance(head, Heading) else "Introduction"
+            label = head.rich.text if isinstance(head, Heading) else _("Introduction")
             results.append(Result(label, count, len(out)))
             if isinstance(head, Heading):
                 out.append(Heading(3, head.rich))

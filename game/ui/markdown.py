@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from game.i18n import _
 from game.ui.document import Block, Heading, Paragraph, Rich, Rule, Table, display_text
 
 _HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
@@ -142,7 +143,7 @@ def read_markdown(path: Path) -> tuple[list[Block], str | None]:
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        return [], f"{path}: the file does not exist"
+        return [], _("{file}: the file does not exist", file=str(path))
     except (OSError, UnicodeDecodeError) as error:
-        return [], f"{path}: cannot be read ({error})"
+        return [], _("{file}: cannot be read ({reason})", file=str(path), reason=str(error))
     return parse_markdown(text), None

@@ -47,6 +47,32 @@ def _fitting_prefix(text: str, font: pygame.font.Font, width: int, suffix: str =
     return low
 
 
+def fitting_font(theme: th.Theme, text: str, width: int, *, size: int | str,
+                 role: str = "body") -> pygame.font.Font | None:
+    """The font of ``role`` at the design ``size``, or a pixel at a time smaller down to the
+    smallest legible size (theme.MIN_FONT_PX), at which ``text`` is at most ``width`` pixels
+    wide; None when it is wider even then (a translation longer than the English may need the
+    smaller sizes)."""
+    for px in range(theme.font_px(size), th.MIN_FONT_PX - 1, -1):
+        font = th.load_font(role, px)
+        if font.size(text)[0] <= width:
+            return font
+    return None
+
+
+def fitting_lines(theme: th.Theme, text: str, width: int, max_lines: int, *, size: int | str,
+                  role: str = "body") -> tuple[pygame.font.Font, list[str]]:
+    """``text`` wrapped to ``width`` pixels in at most ``max_lines`` lines, and the font: the
+    design ``size``, or a smaller one when a long translation needs it; at the smallest size,
+    the last line ends with "…" if even that is not enough."""
+    for px in range(theme.font_px(size), th.MIN_FONT_PX - 1, -1):
+        font = th.load_font(role, px)
+        lines = wrap_text(text, font, width)
+        if len(lines) <= max_lines:
+            return font, lines
+    return font, [*lines[:max_lines - 1], fit_text(" ".join(lines[max_lines - 1:]), font, width)]
+
+
 def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
     """Break ``text`` into lines no wider than ``width`` pixels (explicit newlines kept); a
     word wider than a whole line is broken where it reaches the edge."""
@@ -92,6 +118,13 @@ def ink_metrics(font: pygame.font.Font) -> tuple[int, int]:
     accents that short labels do not use."""
     (_, _, _, top, _), (_, _, bottom, _, _) = font.metrics("lg")
     return font.get_ascent() - top, top - bottom
+
+
+def rise_above_ink(font: pygame.font.Font, text: str) -> int:
+    """How far the tallest glyph of ``text`` rises above the top of an "l", the top of a line
+    spaced by its ink: an accented capital (Ő, Ś, Á) does; English letters do not."""
+    l_top = font.metrics("l")[0][3]
+    return max([0] + [metrics[3] - l_top for metrics in font.metrics(text) if metrics is not None])
 
 
 def ink_line_step(font: pygame.font.Font) -> int:

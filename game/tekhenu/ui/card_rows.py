@@ -14,14 +14,15 @@ from typing import Any
 
 import pygame
 
+from game.i18n import _, ngettext, say
 from game.tekhenu.rules.catalog import Catalog
+from game.tekhenu.rules.names import card_name
 from game.tekhenu.ui.card_text import card_hint, name_forms
 from game.tekhenu.ui.painted import Painter
 from game.tekhenu.ui.pieces import draw_ankh, draw_symbol
 from game.ui import theme as th
 from game.ui.layout import grid, grid_shapes
 from game.ui.text import ink_line_step, ink_lines_fitting, ink_metrics, wrap_whole_words
-from game.words import plural
 
 #: Each kind of card's colour: its band, tab, chip or swatch, and its edge.
 CARD_COLOURS: dict[str, th.Colour] = {
@@ -88,8 +89,9 @@ def _shown_name(entry: CardEntry, catalog: Catalog) -> str | None:
     if entry.card is None:
         return None
     if entry.kind == "destiny":
-        return f"{catalog.name(entry.card)} (ankh {catalog.destiny[entry.card].ankh})"
-    return catalog.name(entry.card)
+        return _("{name} (ankh {value})", name=say(card_name(catalog, entry.card)),
+                 value=catalog.destiny[entry.card].ankh)
+    return say(card_name(catalog, entry.card))
 
 
 def _named_layout(area: pygame.Rect, names: list[str | None], theme: th.Theme, id_w: int,
@@ -124,7 +126,7 @@ def _labelled_layout(area: pygame.Rect, entries: list[CardEntry], catalog: Catal
     shortened labels get a step back while they still fit. When even the shortest labels
     leave cards over: the chips that fit, and a "+N" chip for the rest."""
     chips = _Chips(area, theme)
-    forms = [name_forms(catalog.name(e.card)) if e.card is not None else [""] for e in entries]
+    forms = [name_forms(say(card_name(catalog, e.card))) if e.card is not None else [""] for e in entries]
     widths = [[chips.width(entry, label, catalog) for label in labels] for entry, labels in zip(entries, forms)]
     chosen = [0] * len(entries)
 
@@ -225,8 +227,8 @@ class CardRow:
         p = self.p
         entries = self.entries()
         if not entries:
-            p.text("no cards", size=15, colour=th.INK_SOFT, center=area.center)
-            p.region(area, f"{self.owner} holds no cards.")
+            p.text(_("no cards"), size=15, colour=th.INK_SOFT, center=area.center)
+            p.region(area, _("{name} holds no cards.", name=self.owner))
             return
         layout = card_layout(area, entries, p.catalog, p.theme)
         self.tab = layout.tab
@@ -353,9 +355,9 @@ class CardRow:
         pygame.draw.rect(p.surface, th.PAPYRUS_DARK, rect, border_radius=s(4))
         pygame.draw.rect(p.surface, th.SAND_DARK, rect, max(1, s(1)), border_radius=s(4))
         p.text(f"+{len(hidden)}", size=CARD_NAME_SIZE, role="bold", center=rect.center)
-        names = [f"{p.catalog.name(e.card)} ({e.card})" if e.card else plural(e.hidden, "secret decree")
-                 for e in hidden]
-        p.region(rect, f"{self.owner} also holds: {', '.join(names)}.")
+        names = [_("{name} ({id})", name=say(card_name(p.catalog, e.card)), id=e.card) if e.card
+                 else ngettext("{n} secret decree", "{n} secret decrees", e.hidden) for e in hidden]
+        p.region(rect, _("{name} also holds: {cards}.", name=self.owner, cards=", ".join(names)))
 
     def _back(self, rect: pygame.Rect, hidden: int) -> None:
         """A face-down decree: its eye, and a count when it stands for several (under the eye on
@@ -381,5 +383,7 @@ class CardRow:
             pygame.draw.ellipse(p.surface, th.GOLD, eye, max(1, s(2)))
             pygame.draw.circle(p.surface, th.GOLD, eye.center, max(2, eye.h // 3))
         count = self.player["decrees"]
-        p.region(rect, f"{self.owner} holds {plural(count, 'secret decree')}: "
-                       "decrees are hidden from the other players until the end of the game.")
+        p.region(rect, ngettext("{name} holds {n} secret decree: decrees are hidden from the other players until "
+                                "the end of the game.",
+                                "{name} holds {n} secret decrees: decrees are hidden from the other players until "
+                                "the end of the game.", count, name=self.owner))

@@ -1,8 +1,9 @@
 """Tekhenu's dice and the wheel's lighting, drawn in code.
 
 Colour-blind safety: the five die colours have well separated lightness (they differ in a
-grayscale picture too) and each die carries its colour's letter (W, K, Y, B, G); die states are
-told apart by the badge's shape and symbol, not only its colour.
+grayscale picture too) and each die carries its colour's letter (W, K, Y, B, G in English, the
+current language's letters otherwise); die states are told apart by the badge's shape and
+symbol, not only its colour. :data:`DIE_NAMES` says a die in words.
 """
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from collections import OrderedDict
 
 import pygame
 
+from game.i18n import N_, LazyText, pgettext
 from game.ui.theme import (
     CARNELIAN,
     CARNELIAN_DARK,
@@ -40,9 +42,27 @@ DIE_COLOURS: dict[str, Colour] = {
     "brown": DIE_BROWN,
     "gray": DIE_GRAY,
 }
-# The letter printed on each die, so a colour never has to be told by its hue alone
-# (K for black, as in CMYK, so that B can be brown).
-DIE_LETTERS: dict[str, str] = {"white": "W", "black": "K", "yellow": "Y", "brown": "B", "gray": "G"}
+#: Each colour's die in words.
+DIE_NAMES: dict[str, LazyText] = {"white": N_("white die"), "black": N_("black die"), "yellow": N_("yellow die"),
+                                  "brown": N_("brown die"), "gray": N_("gray die")}
+
+
+def die_letter(colour: str) -> str:
+    """The letter printed on each die, so a colour never has to be told by its hue alone (in
+    English K for black, as in CMYK, so that B can be brown)."""
+    letters = {
+        # Translators: the letter printed on a white die; the five dice's letters must differ (one or two each).
+        "white": pgettext("die letter", "W"),
+        # Translators: the letter printed on a black die (K in English, as in CMYK, so that B can be brown).
+        "black": pgettext("die letter", "K"),
+        # Translators: the letter printed on a yellow die.
+        "yellow": pgettext("die letter", "Y"),
+        # Translators: the letter printed on a brown die.
+        "brown": pgettext("die letter", "B"),
+        # Translators: the letter printed on a gray die.
+        "gray": pgettext("die letter", "G"),
+    }
+    return letters[colour]
 # Pip colour per die colour: dark pips on light dice, light pips on dark ones.
 DIE_PIPS: dict[str, Colour] = {
     "white": (40, 34, 30),
@@ -211,7 +231,7 @@ def _die_margin(side: int) -> int:
     return math.ceil(side * _MARGIN)
 
 
-def _render_die(side_px: int, colour: str, value: int, state: str | None, letter: bool) -> pygame.Surface:
+def _render_die(side_px: int, colour: str, value: int, state: str | None, letter: str) -> pygame.Surface:
     base = DIE_COLOURS[colour]
     pip = DIE_PIPS[colour]
     dark_die = colour in ("black", "brown")
@@ -280,7 +300,7 @@ def _render_die(side_px: int, colour: str, value: int, state: str | None, letter
     if letter and side_px >= _LETTER_MIN_SIDE:
         box = side * _LETTER_BOX
         font = load_font("bold", max(4, round(box * 1.32)))
-        glyph = font.render(DIE_LETTERS[colour], True, pip)
+        glyph = font.render(letter, True, pip)
         g = glyph.get_bounding_rect()
         k = min(box / max(1, g.h), box * 1.05 / max(1, g.w))
         if k < 1:
@@ -316,10 +336,11 @@ def die_surface(side: int, colour: str, value: int, state: str | None = None,
     if state is not None and state not in DIE_STATES:
         raise ValueError(f"unknown die state {state!r}; expected None or one of {list(DIE_STATES)}")
     side = max(8, int(side))
-    key = (side, colour, value, state, bool(letter))
+    shown = die_letter(colour) if letter else ""
+    key = (side, colour, value, state, shown)
     img = _DIE_CACHE.get(key)
     if img is None:
-        img = _render_die(side, colour, value, state, bool(letter))
+        img = _render_die(side, colour, value, state, shown)
         _DIE_CACHE[key] = img
         if len(_DIE_CACHE) > _DIE_CACHE_MAX:
             _DIE_CACHE.popitem(last=False)

@@ -15,8 +15,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from game.i18n import _, ngettext, say
+from game.tekhenu.rules.names import resource_name
 from game.tekhenu.rules.scoring import district_pieces, district_winner
-from game.words import plural
 
 if TYPE_CHECKING:
     from game.tekhenu.rules import Game
@@ -78,14 +79,19 @@ def _district_gains(events: Sequence[Mapping[str, Any]], number: int) -> list[tu
 
 def district_line(score: DistrictScore, names: Sequence[str], scored: bool) -> str:
     """"Papyrus district: Neferet +3 VP (3 pieces; Ita 2)", or "… leads" without a scoring."""
-    head = f"{score.district.capitalize()} district: "
+    words = say(resource_name(score.district))
+    district = words[:1].upper() + words[1:]
     if score.winner is None:
-        return head + "nobody has built there" + (", no VP" if scored else "")
+        return _("{district} district: nobody has built there, no VP", district=district) if scored \
+            else _("{district} district: nobody has built there", district=district)
     others = sorted(((count, seat) for seat, count in score.pieces.items() if seat != score.winner),
                     key=lambda entry: (-entry[0], entry[1]))
-    detail = plural(score.pieces[score.winner], "piece")
-    if score.tied:
-        detail += ", placed higher"
-    detail += "".join(f"; {names[seat]} {count}" for count, seat in others)
-    result = f"+{score.vp} VP" if scored else "leads"
-    return f"{head}{names[score.winner]} {result} ({detail})"
+    count = score.pieces[score.winner]
+    detail = ngettext("{n} piece, placed higher", "{n} pieces, placed higher", count) if score.tied \
+        else ngettext("{n} piece", "{n} pieces", count)
+    detail = "; ".join([detail, *(_("{name} {n}", name=names[seat], n=n) for n, seat in others)])
+    if scored:
+        return _("{district} district: {name} +{vp} VP ({detail})", district=district, name=names[score.winner],
+                 vp=score.vp, detail=detail)
+    return _("{district} district: {name} leads ({detail})", district=district, name=names[score.winner],
+             detail=detail)

@@ -30,8 +30,7 @@ class TekhenuUI:
             board.stack.push(MaatScene(board.session, events, speed))
 
         def scoring(board: BoardScene, number: int) -> None:
-            title = f"Scoring {number}" if number else "Scores so far"
-            board.stack.push(ScoringScene(board.session, board.viewer(), title, scoring=number or None))
+            board.stack.push(ScoringScene(board.session, board.viewer(), scoring=number or None))
 
         def game_over(board: BoardScene) -> None:
             board.stack.push(GameOverScene(board.session, on_new_game=lambda: hooks.new_game(None),

@@ -12,10 +12,11 @@ from functools import partial
 
 import pygame
 
+from game.i18n import N_, LazyText, _
 from game.tekhenu.rules.catalog import Catalog, PillarTile
 from game.tekhenu.ui.card_rows import CARD_COLOURS
 from game.tekhenu.ui.dice import LIGHTING_COLOURS, STATE_COLOURS, draw_die
-from game.tekhenu.ui.icons import draw_icon
+from game.tekhenu.ui.icons import draw_icon, ordinal_words
 from game.tekhenu.ui.pieces import draw_building, draw_cog, draw_statue, draw_symbol
 from game.tekhenu.ui.widgets.osiris import draw_raise_arrow
 from game.tekhenu.ui.widgets.temple import draw_lighting_symbol, pillar_tile_surface
@@ -24,7 +25,7 @@ from game.ui import theme as th
 from game.ui.document import Block, DrawPicture, Heading, Paragraph, Picture, Rich
 from game.ui.markdown import parse_inline
 
-TITLE = "How to play"
+TITLE = N_("How to play")
 PANEL_W = 640               # two panels side by side fill the column
 PANEL_PICTURE = (180, 112)
 GOD_W = 190                 # the six gods side by side
@@ -32,43 +33,57 @@ GOD_PICTURE = (140, 70)
 COLOUR = "blue"             # the player colour the pieces are shown in
 PIECES = th.PLAYER_COLOURS[COLOUR]
 
-GOAL = "**The goal.** Build the temple of Amun-Ra and win the most victory points (VP) in 16 rounds."
-GOD_LINES: dict[str, str] = {
-    "horus": "**Horus**: a statue for a god or the people",
-    "ra": "**Ra**: a pillar in the temple complex",
-    "hathor": "**Hathor**: a building; gain population",
-    "bastet": "**Bastet**: a festival; gain happiness",
-    "thoth": "**Thoth**: 1–3 cards from the market",
-    "osiris": "**Osiris**: a workshop; raise production",
+# Translators: markdown: keep the ** around the words in bold.
+GOAL = N_("**The goal.** Build the temple of Amun-Ra and win the most victory points (VP) in 16 rounds.")
+GOD_LINES: dict[str, LazyText] = {
+    # Translators: markdown: keep the ** around the words in bold.
+    "horus": N_("**Horus**: a statue for a god or the people"),
+    # Translators: markdown: keep the ** around the words in bold.
+    "ra": N_("**Ra**: a pillar in the temple complex"),
+    # Translators: markdown: keep the ** around the words in bold.
+    "hathor": N_("**Hathor**: a building; gain population"),
+    # Translators: markdown: keep the ** around the words in bold.
+    "bastet": N_("**Bastet**: a festival; gain happiness"),
+    # Translators: markdown: keep the ** around the words in bold.
+    "thoth": N_("**Thoth**: 1–3 cards from the market"),
+    # Translators: markdown: keep the ** around the words in bold.
+    "osiris": N_("**Osiris**: a workshop; raise production"),
 }
 
 
 def how_to_play_blocks(catalog: Catalog) -> list[Block]:
-    """The page: its heading and the goal, then each part of the game beside its picture."""
+    """The page in the current language: its heading and the goal, then each part of the game
+    beside its picture."""
     tile = catalog.pillars[min(catalog.pillars)]       # the one shown raised in the temple complex
     return [
-        Heading(2, Rich.plain(TITLE)),
-        Paragraph(parse_inline(GOAL)),
+        Heading(2, Rich.plain(str(TITLE))),
+        Paragraph(parse_inline(str(GOAL))),
         _panel(_turn,
-               "**Each round**, in turn order, everyone takes one die from around the obelisk for the "
-               "action of the god of its section, or to produce resources of its colour."),
+               # Translators: markdown: keep the ** around the words in bold.
+               _("**Each round**, in turn order, everyone takes one die from around the obelisk for the action of "
+                 "the god of its section, or to produce resources of its colour.")),
         _panel(_light,
-               "**Light.** The obelisk's shadow turns every 2 rounds. A die is pure where its shade "
-               "matches its section's light; elsewhere tainted, or forbidden: not to be taken."),
-        *[Picture(partial(_god, god=god, tile=tile), GOD_PICTURE, parse_inline(GOD_LINES[god]), GOD_W)
+               # Translators: markdown: keep the ** around the words in bold.
+               _("**Light.** The obelisk's shadow turns every 2 rounds. A die is pure where its shade matches its "
+                 "section's light; elsewhere tainted, or forbidden: not to be taken.")),
+        *[Picture(partial(_god, god=god, tile=tile), GOD_PICTURE, parse_inline(str(GOD_LINES[god])), GOD_W)
           for god in catalog.board.gods],
         _panel(_production,
-               "**Production.** Yellow makes papyrus, brown bread, white limestone, black granite, as "
-               "many as the die's value. What goes above your production marker is greed."),
+               # Translators: markdown: keep the ** around the words in bold.
+               _("**Production.** Yellow makes papyrus, brown bread, white limestone, black granite, as many as the "
+                 "die's value. What goes above your production marker is greed.")),
         _panel(_maat,
-               "**The scales.** Pure dice go on the left, tainted dice and greed on the right. Every "
-               "4 rounds Maat weighs them: nearest 0 plays first; –3 or lower costs VP."),
+               # Translators: markdown: keep the ** around the words in bold.
+               _("**The scales.** Pure dice go on the left, tainted dice and greed on the right. Every 4 rounds Maat "
+                 "weighs them: nearest 0 plays first; –3 or lower costs VP.")),
         _panel(partial(_scoring, tile=tile),
-               "**Scoring**, after rounds 8 and 16: VP for Osiris districts, the temple complex, "
-               "statues, happiness and full production tracks; buildings cost bread."),
+               # Translators: markdown: keep the ** around the words in bold.
+               _("**Scoring**, after rounds 8 and 16: VP for Osiris districts, the temple complex, statues, "
+                 "happiness and full production tracks; buildings cost bread.")),
         _panel(_end,
-               "**The end.** Everyone scores up to 3 secret decrees, one per symbol, and the first in "
-               "turn order 3 VP. The most VP wins; a tie goes to the most scribes."),
+               # Translators: markdown: keep the ** around the words in bold.
+               _("**The end.** Everyone scores up to 3 secret decrees, one per symbol, and the first in turn order "
+                 "3 VP. The most VP wins; a tie goes to the most scribes.")),
     ]
 
 
@@ -97,7 +112,8 @@ def _turn(surface: pygame.Surface, rect: pygame.Rect, theme: th.Theme) -> None:
     _arrow(surface, (groove.right + round(4 * u), rect.centery), (rect.x + round(124 * u), rect.centery), u)
     x = rect.x + round(140 * u)
     _roundel(surface, "ra", (x, rect.y + round(22 * u)), 18 * u)
-    _words(surface, theme, "or", (x, rect.y + round(52 * u)), 16 * u, th.INK_SOFT)
+    # Translators: in a small picture between a god and a resource: the die is taken for one or the other.
+    _words(surface, theme, _("or"), (x, rect.y + round(52 * u)), 16 * u, th.INK_SOFT, rect)
     draw_icon(surface, "papyrus", (x, rect.y + round(78 * u)), 30 * u)
 
 
@@ -141,10 +157,11 @@ def _production(surface: pygame.Surface, rect: pygame.Rect, theme: th.Theme) -> 
         if k + 1 == marker:
             th.draw_player_marker(surface, cell.center, round(min(cell.w, cell.h) * 0.36), COLOUR)
         else:
-            _words(surface, theme, str(k + 1), cell.center, 13 * u, th.INK_SOFT, role="body")
+            _words(surface, theme, str(k + 1), cell.center, 13 * u, th.INK_SOFT, cell, role="body")
         if k < marker + 2:
             draw_icon(surface, "bread", (cell.centerx, rect.y + round(29 * u)), min(20 * u, cell_w - 2 * u))
-    _words(surface, theme, "greed", (greed.centerx, rect.y + round(90 * u)), 14 * u, STATE_COLOURS["tainted"])
+    _words(surface, theme, _("greed"), (greed.centerx, rect.y + round(90 * u)), 14 * u, STATE_COLOURS["tainted"],
+           rect)
 
 
 def _maat(surface: pygame.Surface, rect: pygame.Rect, theme: th.Theme) -> None:
@@ -177,7 +194,7 @@ def _maat(surface: pygame.Surface, rect: pygame.Rect, theme: th.Theme) -> None:
     medal = (cx, beam_y)
     pygame.draw.circle(surface, th.PAPYRUS_LIGHT, medal, round(14 * u))
     pygame.draw.circle(surface, th.TURQUOISE_DARK, medal, round(14 * u), max(1, round(2 * u)))
-    _words(surface, theme, "0", medal, 17 * u, th.TURQUOISE_DARK)
+    _words(surface, theme, "0", medal, 17 * u, th.TURQUOISE_DARK, rect)
 
 
 def _scoring(surface: pygame.Surface, rect: pygame.Rect, theme: th.Theme, tile: PillarTile) -> None:
@@ -204,8 +221,9 @@ def _end(surface: pygame.Surface, rect: pygame.Rect, theme: th.Theme) -> None:
         draw_symbol(surface, symbol, centre, r * 1.2, th.IVORY)
     y = rect.y + round(74 * u)
     th.draw_player_marker(surface, (rect.x + round(26 * u), y), round(13 * u), COLOUR)
-    _words(surface, theme, "1st", (rect.x + round(58 * u), y), 17 * u, th.INK)
-    _words(surface, theme, "+3", (rect.x + round(100 * u), y), 19 * u, th.GOLD_DARK)
+    between = pygame.Rect(rect.x + round(40 * u), rect.y, round(36 * u), rect.h)   # from the marker to the +3
+    _words(surface, theme, ordinal_words(1), (between.centerx, y), 17 * u, th.INK, between)
+    _words(surface, theme, "+3", (rect.x + round(100 * u), y), 19 * u, th.GOLD_DARK, rect)
     draw_icon(surface, "vp", (rect.x + round(134 * u), y), 30 * u)
 
 
@@ -268,7 +286,17 @@ def _arrow(surface: pygame.Surface, start: tuple[int, int], end: tuple[int, int]
 
 
 def _words(surface: pygame.Surface, theme: th.Theme, text: str, centre: tuple[int, int], size: float,
-           colour: th.Colour, role: str = "bold") -> None:
-    """A few words centred on ``centre``, ``size`` pixels high."""
-    label = th.load_font(role, max(th.MIN_FONT_PX, round(size))).render(text, True, colour)
+           colour: th.Colour, bounds: pygame.Rect, role: str = "bold") -> None:
+    """A few words centred on ``centre``, ``size`` pixels high, inside ``bounds`` (the picture,
+    or the part of it they label): a longer translation in a smaller font, or drawn smaller
+    still when even the smallest font is too wide."""
+    width = 2 * min(centre[0] - bounds.left, bounds.right - centre[0])
+    px = max(th.MIN_FONT_PX, round(size))
+    font = th.load_font(role, px)
+    while px > th.MIN_FONT_PX and font.size(text)[0] > width:
+        px -= 1
+        font = th.load_font(role, px)
+    label = font.render(text, True, colour)
+    if label.get_width() > width > 0:
+        label = pygame.transform.smoothscale_by(label, width / label.get_width())
     surface.blit(label, label.get_rect(center=centre))

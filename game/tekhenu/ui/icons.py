@@ -3,7 +3,8 @@
 Every part of the board (Osiris, Horus, the temple complex, Ra's display, the player boards,
 the tracks) draws its goods with :func:`draw_icon`, so a good has one picture everywhere.
 :func:`draw_amount` and :func:`draw_gain` draw counts with their icons ("2 [bread]"), and
-:func:`gain_words` says them in words for the hover texts.
+:func:`amount_words` and :func:`gain_words` say them in words for the hover texts, in the
+current language (the words of ``game.tekhenu.rules.names``).
 """
 from __future__ import annotations
 
@@ -13,6 +14,9 @@ from functools import partial
 
 import pygame
 
+from game.core.text import listed
+from game.i18n import N_, say
+from game.tekhenu.rules import names
 from game.ui import theme as th
 
 Point = tuple[float, float]
@@ -25,12 +29,6 @@ RESOURCE_COLOURS: dict[str, th.Colour] = {
     "limestone": (236, 230, 214),
     "granite": (74, 72, 76),
     "gold": th.GOLD,
-}
-#: Every icon's name in words.
-RESOURCE_NAMES: dict[str, str] = {
-    "papyrus": "papyrus", "bread": "bread", "limestone": "limestone", "granite": "granite",
-    "gold": "gold", "scribe": "scribe", "faith": "faith", "vp": "VP",
-    "population": "population", "happiness": "happiness",
 }
 
 # --------------------------------------------------------------------------- the pictures
@@ -250,7 +248,36 @@ def draw_gain(surface: pygame.Surface, theme: th.Theme, gain: Mapping[str, int],
         draw_amount(surface, theme, name, amount, (x0 + i * step, centre[1]), small, round(text_size * 0.8))
 
 
+def amount_words(name: str, n: int) -> str:
+    """``n`` of the good ``name`` in words: "2 bread", "1 scribe", "3 scribes"."""
+    return say(names.amount(name, n))
+
+
+def resource_words(name: str) -> str:
+    """A good or a track by the word for it: "granite", "scribe", "VP"."""
+    return say(names.resource_name(name))
+
+
+def god_words(god: str) -> str:
+    """A god's name: "Horus"."""
+    return say(names.god_name(god))
+
+
+#: A place in the turn order or a ranking, 1st to 4th (more than four places is never needed).
+_ORDINALS = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"))
+
+
+def ordinal_words(n: int) -> str:
+    """The ``n``-th place in words: "1st", "2nd" (the number itself past the fourth)."""
+    return str(_ORDINALS[n - 1]) if 1 <= n <= len(_ORDINALS) else str(n)
+
+
+def list_words(items: list[str], style: str = "and") -> str:
+    """Words joined as the current language lists them: "2 bread and 2 scribes"; with ``style``
+    "or": "2, 3 or 4"."""
+    return say(listed(items, style))
+
+
 def gain_words(gain: Mapping[str, int]) -> str:
     """``{"bread": 2, "scribe": 2}`` -> ``"2 bread and 2 scribes"``."""
-    return " and ".join(f"{n} {RESOURCE_NAMES.get(name, name)}{'s' if name == 'scribe' and n > 1 else ''}"
-                        for name, n in gain.items())
+    return list_words([amount_words(name, n) for name, n in gain.items()])

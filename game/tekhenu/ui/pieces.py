@@ -10,6 +10,7 @@ import math
 
 import pygame
 
+from game.i18n import N_, LazyText
 from game.ui import theme as th
 
 Point = tuple[float, float]
@@ -18,6 +19,8 @@ Point = tuple[float, float]
 SYMBOL_COLOURS: dict[str, th.Colour] = {
     "scarab": th.TURQUOISE_DARK, "eye": th.LAPIS, "sun": th.GOLD_DARK, "ankh": th.CARNELIAN,
 }
+#: The decree symbols in words.
+SYMBOL_NAMES: dict[str, LazyText] = {"scarab": N_("scarab"), "eye": N_("eye"), "sun": N_("sun"), "ankh": N_("ankh")}
 
 
 def player_rgb(colour_name: str | None) -> th.Colour:

@@ -8,6 +8,8 @@ game's rhythm with ``round_started``, ``maat_started``, ``scoring_started`` and,
 A :class:`VPHistory` cuts the game into :class:`Stage` s (setup, each round, each Maat phase,
 each scoring, the final scoring) and knows every player's total at the end of each stage, and
 every single change with the stage and round it happened in, losses included.
+
+The words (stages, breakdown rows, reasons) are in the current language, made when asked for.
 """
 from __future__ import annotations
 
@@ -15,6 +17,10 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+
+from game.i18n import N_, LazyText, _, say
+from game.tekhenu.rules.catalog import load_catalog
+from game.tekhenu.rules.names import card_name, god_name, reason_text
 
 if TYPE_CHECKING:
     from game.session import Session
@@ -36,24 +42,30 @@ class Stage:
 
     @property
     def label(self) -> str:
-        return {
-            "setup": "Setup",
-            "round": f"Round {self.number}",
-            "maat": f"Maat {self.number}",
-            "scoring": f"Scoring {self.number}",
-            "final": "Final scoring",
-        }[self.kind]
+        if self.kind == "setup":
+            return _("Setup")
+        if self.kind == "round":
+            return _("Round {n}", n=self.number)
+        if self.kind == "maat":
+            return _("Maat {n}", n=self.number)
+        if self.kind == "scoring":
+            return _("Scoring {n}", n=self.number)
+        return _("Final scoring")
 
     @property
     def short(self) -> str:
         """A tick label for the chart's x axis."""
-        return {
-            "setup": "Start",
-            "round": str(self.number),
-            "maat": f"M{self.number}",
-            "scoring": f"S{self.number}",
-            "final": "End",
-        }[self.kind]
+        if self.kind == "setup":
+            return _("Start")
+        if self.kind == "round":
+            return str(self.number)
+        if self.kind == "maat":
+            # Translators: the chart's tick for Maat phase {n}; its caption explains the letter.
+            return _("M{n}", n=self.number)
+        if self.kind == "scoring":
+            # Translators: the chart's tick for scoring {n}; its caption explains the letter.
+            return _("S{n}", n=self.number)
+        return _("End")
 
 
 #: Which event opens which kind of stage (the number is read from the event).
@@ -174,22 +186,22 @@ def history_of(session: Session) -> VPHistory:
 # --------------------------------------------------------------------------- categories
 
 #: The sections of the scoring breakdown, in the order the game reaches them.
-SECTIONS: tuple[tuple[str, str], ...] = (
-    ("start", "Start"),
-    ("play", "During the rounds"),
-    ("maat", "Maat phases"),
-    ("scoring", "Scorings"),
-    ("final", "End of the game"),
+SECTIONS: tuple[tuple[str, LazyText], ...] = (
+    ("start", N_("Start")),
+    ("play", N_("During the rounds")),
+    ("maat", N_("Maat phases")),
+    ("scoring", N_("Scorings")),
+    ("final", N_("End of the game")),
 )
 
-_CARD_KINDS: tuple[tuple[str, str], ...] = (
-    ("technologies", "Technology"),
-    ("blessings", "Blessing"),
-    ("pillars", "Pillar"),
-    ("decrees", "Decree"),
-    ("starting", "Starting card"),
-    ("destiny", "Destiny card"),
-    ("horus_tiles", "Horus tile"),
+_CARD_KINDS: tuple[tuple[str, LazyText], ...] = (
+    ("technologies", N_("Technology")),
+    ("blessings", N_("Blessing")),
+    ("pillars", N_("Pillar")),
+    ("decrees", N_("Decree")),
+    ("starting", N_("Starting card")),
+    ("destiny", N_("Destiny card")),
+    ("horus_tiles", N_("Horus tile")),
 )
 
 
@@ -202,10 +214,22 @@ class Category:
     section: str
 
 
-#: Breakdown labels that read better than the rules' reason.
-_LABELS: dict[str, str] = {
-    "scoring: bread": "Bread not paid",
-    "Maat: negative balance": "Scales out of balance",
+#: The label of each breakdown row the rules' VP reasons have (the others say their reason).
+_LABELS: dict[str, LazyText] = {
+    "scoring: Osiris districts": N_("Osiris districts"),
+    "scoring: temple complex": N_("Temple complex"),
+    "scoring: statues": N_("Statues"),
+    "scoring: happiness": N_("Happiness"),
+    "scoring: production": N_("Production"),
+    "scoring: building row": N_("Building row"),
+    "scoring: bread": N_("Bread not paid"),
+    "scoring: Botankhamun's blessings": N_("Botankhamun's blessings"),
+    "scoring: Botankhamun's technologies": N_("Botankhamun's technologies"),
+    "Maat: negative balance": N_("Scales out of balance"),
+    "turn order bonus": N_("Turn order bonus"),
+    "Botankhamun's decrees": N_("Botankhamun's decrees"),
+    "Botankhamun's scribes": N_("Botankhamun's scribes"),
+    "people statue at the temple": N_("Horus: people statue at the temple"),
 }
 
 
@@ -213,29 +237,33 @@ def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def _reason_words(reason: str) -> str:
+    """A reason in words, as a label: "Ra: display position", "Pillar of Dusk"."""
+    return _capital(say(reason_text(reason, load_catalog())))
+
+
 def category_of(reason: str) -> Category:
-    """The breakdown row a VP reason belongs to."""
+    """The breakdown row a VP reason belongs to (its label in the current language)."""
     if reason == START_REASON:
-        return Category("start", "Starting VP", "start")
+        return Category("start", _("Starting VP"), "start")
     if reason.startswith("decree "):
-        return Category("decrees", "Decrees", "final")
+        return Category("decrees", _("Decrees"), "final")
     if reason.startswith("pillar ability "):
-        return Category("pillar abilities", "Pillar abilities", "play")
+        return Category("pillar abilities", _("Pillar abilities"), "play")
     if reason.startswith("Horus bonus"):
-        return Category("horus bonuses", "Horus bonuses", "play")
+        return Category("horus bonuses", _("Horus bonuses"), "play")
     if re.fullmatch(r"T\d+", reason):
-        return Category("technologies", "Technologies", "play")
+        return Category("technologies", _("Technologies"), "play")
     if re.fullmatch(r"B\d+", reason):
-        return Category("blessings", "Blessings", "play")
+        return Category("blessings", _("Blessings"), "play")
+    label = str(_LABELS[reason]) if reason in _LABELS else _reason_words(reason)
     if reason.startswith("scoring: "):
-        return Category(reason, _LABELS.get(reason, _capital(reason.removeprefix("scoring: "))), "scoring")
+        return Category(reason, label, "scoring")
     if reason.startswith("Maat: "):
-        return Category(reason, _LABELS.get(reason, _capital(reason.removeprefix("Maat: "))), "maat")
+        return Category(reason, label, "maat")
     if reason == "turn order bonus" or reason.startswith("Botankhamun's"):
-        return Category(reason, _capital(reason), "final")
-    if reason == "people statue at the temple":
-        return Category(reason, "Horus: people statue at the temple", "play")
-    return Category(reason, _capital(reason), "play")
+        return Category(reason, label, "final")
+    return Category(reason, label, "play")
 
 
 @dataclass(frozen=True)
@@ -273,24 +301,25 @@ def breakdown_rows(breakdowns: Sequence[Mapping[str, int]]) -> list[BreakdownRow
 
 
 #: Trail labels that read better than the rules' reason.
-_TRAIL_LABELS: dict[str, str] = {
-    START_REASON: "Starting VP",
-    "scoring: bread": "Scoring: bread not paid",
-    "Maat: negative balance": "Maat: scales out of balance",
+_TRAIL_LABELS: dict[str, LazyText] = {
+    START_REASON: N_("Starting VP"),
+    "scoring: bread": N_("Scoring: bread not paid"),
+    "Maat: negative balance": N_("Maat: scales out of balance"),
 }
 
 
 def reason_label(reason: str, catalog: Catalog | None = None) -> str:
     """Words for a VP reason, naming the card when it is one ("Technology: Stone Sledges")."""
     if reason in _TRAIL_LABELS:
-        return _TRAIL_LABELS[reason]
+        return str(_TRAIL_LABELS[reason])
     card_id = reason.removeprefix("decree ").removeprefix("pillar ability ")
     if catalog is not None:
         for section, kind in _CARD_KINDS:
             card = getattr(catalog, section).get(card_id)
             if card is not None:
-                return f"{kind}: {card.name}"
+                # Translators: a kind of card and its name: "Technology: Stone Sledges".
+                return _("{kind}: {name}", kind=kind, name=say(card_name(catalog, card_id)))
     if reason.startswith("Horus bonus (") and reason.endswith(")"):
         god = reason[len("Horus bonus ("):-1]
-        return f"Horus bonus ({_capital(god)})"
-    return _capital(reason)
+        return _("Horus bonus ({god})", god=say(god_name(god)))
+    return _reason_words(reason)

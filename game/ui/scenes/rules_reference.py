@@ -28,7 +28,7 @@ from game.ui.document_layout import BODY_SIZE, Layout
 from game.ui.document_search import Result, filter_blocks, search_terms
 from game.ui.rich_text import style_font
 from game.ui.scene import Scene, Size
-from game.ui.text import fit_text, wrap_text
+from game.ui.text import fit_text, fitting_font, wrap_text
 from game.ui.widgets.base import Button, draw_panel
 from game.ui.widgets.text_input import TextInput
 
@@ -487,7 +487,8 @@ class RulesReferenceScene(Scene):
         for k, line in enumerate(lines):
             surface.blit(font.render(line, True, colour), (rect.x + px(10), rect.y + px(5) + k * font.get_linesize()))
         if entry.count >= 0:
-            text = "all" if entry.count == 0 else str(entry.count)   # 0: the heading matched
+            # Translators: a search result's count when its heading matches: the whole section.
+            text = _("all") if entry.count == 0 else str(entry.count)   # 0: the heading matched
             badge = theme.render(text, "bold", 15, th.INK)
             pill = pygame.Rect(0, 0, badge.get_width() + px(16), badge.get_height() + px(2))
             pill.midright = (rect.right - px(8), rect.y + px(5) + font.get_linesize() // 2)
@@ -500,10 +501,15 @@ class RulesReferenceScene(Scene):
         y = self.side.bottom - px(50)
         pygame.draw.line(surface, th.PAPYRUS_DARK, (self.side.x + px(16), y), (self.side.right - px(16), y),
                          max(1, px(1)))
-        font = theme.font("body", 15)
         text = _("Wheel, PgUp/PgDn · Ctrl+F search · Esc close")
-        text = fit_text(text, font, self.side.w - px(32))
-        surface.blit(font.render(text, True, th.TEXT_MUTED), (self.side.x + px(18), y + px(14)))
+        room = self.side.w - px(32)
+        font = fitting_font(theme, text, room, size=15)
+        lines = [text] if font is not None else wrap_text(text, theme.font("body", th.MIN_FONT_PX), room)[:2]
+        font = font or theme.font("body", th.MIN_FONT_PX)
+        y += px(14) if len(lines) == 1 else px(4)
+        for line in lines:   # a long translation on two lines
+            surface.blit(font.render(line, True, th.TEXT_MUTED), (self.side.x + px(18), y))
+            y += font.get_linesize()
 
     def _draw_content(self, surface: pygame.Surface) -> None:
         theme = self.theme
@@ -531,7 +537,7 @@ class RulesReferenceScene(Scene):
         title = theme.render(_("Nothing matches “{terms}”", terms=self.search.text.strip()), "title", 30,
                              th.LAPIS_DARK)
         surface.blit(title, title.get_rect(midtop=(cx, y)))
-        tip = theme.render(self.document.search_tip, "body", 20, th.TEXT_MUTED)
+        tip = theme.render(str(self.document.search_tip), "body", 20, th.TEXT_MUTED)
         surface.blit(tip, tip.get_rect(midtop=(cx, y + title.get_height() + theme.px(14))))
 
     def _draw_fades(self, surface: pygame.Surface) -> None:

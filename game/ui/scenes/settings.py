@@ -170,7 +170,8 @@ class SettingsScene(Scene):
             self.stack.pop()
 
     def restore_defaults(self) -> None:
-        self.draft = first_settings()
+        """Every setting on this screen as at a first start; the game chosen on the main menu stays."""
+        self.draft = dataclasses.replace(first_settings(), game=self.draft.game)
         self.needs_redraw = True
 
     def _step_value(self, row_index: int, step: int) -> None:

@@ -13,15 +13,20 @@ import platformdirs
 import pygame
 
 from game import persist
+from game.i18n import N_, _, pgettext, say
 from game.session import Session
-from game.tekhenu.ui.pieces import SYMBOL_COLOURS
+from game.tekhenu.rules.names import card_name
+from game.tekhenu.ui.pieces import SYMBOL_COLOURS, SYMBOL_NAMES
 from game.tekhenu.ui.scenes.scoring import ScoreTable, design_rect
 from game.tekhenu.ui.vp_history import history_of
 from game.tekhenu.ui.widgets.vp_chart import VPChart
 from game.ui import theme as th
 from game.ui.scene import Scene, Size
-from game.ui.text import draw_text, fit_text, signed, wrap_text
+from game.ui.text import draw_text, fit_text, fitting_font, signed, wrap_text
 from game.ui.widgets.base import Button, draw_panel, draw_tooltip
+
+#: The least room the seed's line keeps beside the buttons (design px).
+MIN_SEED_W = 320
 
 
 def export_folders() -> list[Path]:
@@ -36,16 +41,19 @@ def winner_lines(session: Session) -> tuple[str, str]:
     winner = game.winner()
     name, vp = session.names[winner], players[winner].vp
     tied = [s for s, p in enumerate(players) if p.vp == vp and s != winner]
-    headline = f"{name} wins!"
+    headline = _("{name} wins!", name=name)
     if not tied:
         runner_up = max((p.vp for s, p in enumerate(players) if s != winner), default=vp)
-        return headline, f"{vp} VP, {vp - runner_up} ahead" if len(players) > 1 else f"{vp} VP"
+        return headline, (_("{vp} VP, {lead} ahead", vp=vp, lead=vp - runner_up) if len(players) > 1
+                          else _("{vp} VP", vp=vp))
     others = ", ".join(session.names[s] for s in tied)
     scribes = players[winner].scribes
     if all(players[s].scribes < scribes for s in tied):
         most = max(players[s].scribes for s in tied)
-        return headline, f"Tied with {others} on {vp} VP: more scribes wins ({scribes} against {most})"
-    return headline, f"Tied with {others} on {vp} VP and on scribes: earlier in turn order wins"
+        return headline, _("Tied with {others} on {vp} VP: more scribes wins ({scribes} against {most})",
+                           others=others, vp=vp, scribes=scribes, most=most)
+    return headline, _("Tied with {others} on {vp} VP and on scribes: earlier in turn order wins", others=others,
+                       vp=vp)
 
 
 class GameOverScene(Scene):
@@ -68,23 +76,34 @@ class GameOverScene(Scene):
         game = session.game
         scores = game.scores()
         self.winner = game.winner()
-        self.headline, self.subline = winner_lines(session)
         self.table = ScoreTable(session.seats, [s["breakdown"] for s in scores], [s["total"] for s in scores],
                                 self.winner, row_height=30)
         self.chart = VPChart()
         self.chart.set_history(history_of(session), session.seats)
-        self.export_button = Button("Export log", tooltip="Save the whole game log as a text file")
-        self.menu_button = Button("Main menu", tooltip="Back to the main menu")
-        self.new_button = Button("New game", primary=True, tooltip="Set up another game")
-        self.replay_button = Button("Same set-up again", enabled=on_replay is not None,
-                                    tooltip=f"A new game from this game's seed ({session.seed}): the same set-up "
-                                            "and the same draws for the same moves")
+        self.export_button = Button(N_("Export log"), tooltip=N_("Save the whole game log as a text file"))
+        self.menu_button = Button(N_("Main menu"), tooltip=N_("Back to the main menu"))
+        self.new_button = Button(N_("New game"), primary=True, tooltip=N_("Set up another game"))
+        self.replay_button = Button(N_("Same set-up again"), enabled=on_replay is not None,
+                                    tooltip=N_("A new game from this game's seed ({seed}): the same set-up and the "
+                                               "same draws for the same moves", seed=session.seed))
         self.message = ""
         self.message_is_error = False
         self.decree_area = pygame.Rect(0, 0, 0, 0)
         self.decree_rects: list[tuple[pygame.Rect, str]] = []
         self.hover = (-1, -1)
         self._pressed: Button | None = None
+        #: The buttons' label size (design px): smaller when long labels need it.
+        self.button_size = th.FONT_SIZES["body"]
+
+    @property
+    def headline(self) -> str:
+        """The winner, in the language of the moment ("Neferet wins!")."""
+        return winner_lines(self.session)[0]
+
+    @property
+    def subline(self) -> str:
+        """By how much, or how a tie was broken."""
+        return winner_lines(self.session)[1]
 
     @property
     def buttons(self) -> list[Button]:
@@ -101,13 +120,28 @@ class GameOverScene(Scene):
         self.table.layout(design_rect(t, 40, top, 860, bottom - top), t)
         self.chart.layout(design_rect(t, 920, top, 960, bottom - top), t)
         self.decree_area = design_rect(t, 40, 990 - decrees_h, 1840, decrees_h)
-        x = 1880
-        for button, width in ((self.new_button, 220), (self.menu_button, 200), (self.export_button, 200),
-                              (self.replay_button, 250)):
-            x -= width
-            button.rect = design_rect(t, x, 1008, width, 54)
-            x -= 16
+        self._layout_buttons()
         self.needs_redraw = True
+
+    def _layout_buttons(self) -> None:
+        """The buttons right-aligned along the bottom, each as wide as its design or as its label
+        needs (a long translation's), their labels smaller when they would crowd out the seed."""
+        t = self.theme
+        designed = ((self.new_button, 220), (self.menu_button, 200), (self.export_button, 200),
+                    (self.replay_button, 250))
+        room = t.px(1840 - MIN_SEED_W - 16 * len(designed))
+        for size in range(th.FONT_SIZES["body"], 0, -1):   # design px
+            widths = [max(t.px(width), t.font("bold" if button.primary else "body", size).size(button.text)[0]
+                          + t.px(28)) for button, width in designed]
+            if sum(widths) <= room or t.font_px(size) == th.MIN_FONT_PX:
+                break
+        self.button_size = size
+        right = design_rect(t, 1880, 1008, 0, 54)
+        x = right.x
+        for (button, _width), width in zip(designed, widths):
+            x -= width
+            button.rect = pygame.Rect(x, right.y, width, right.h)
+            x -= t.px(16)
 
     # ------------------------------------------------------------------ input
 
@@ -128,7 +162,7 @@ class GameOverScene(Scene):
             self._press(self.new_button)
 
     def autoplay_targets(self) -> list[tuple[pygame.Rect, str]]:
-        return [(button.rect, button.label) for button in self.buttons]
+        return [(button.rect, button.text) for button in self.buttons]
 
     def _button_at(self, pos: tuple[int, int]) -> Button | None:
         return next((b for b in self.buttons if b.enabled and b.contains(pos)), None)
@@ -154,11 +188,11 @@ class GameOverScene(Scene):
             except OSError as problem:
                 error = problem
                 continue
-            self.message, self.message_is_error = f"Log written to {path}", False
+            self.message, self.message_is_error = _("Log written to {file}", file=str(path)), False
             self.needs_redraw = True
             return path
         reason = error.strerror if error is not None and error.strerror else str(error)
-        self.message, self.message_is_error = f"Could not write the log: {reason}", True
+        self.message, self.message_is_error = _("Could not write the log: {reason}", reason=reason), True
         self.needs_redraw = True
         return None
 
@@ -182,22 +216,26 @@ class GameOverScene(Scene):
             y = band.bottom - t.px(10) + t.px(offset)
             pygame.draw.line(surface, colour, (0, y), (band.right, y), max(1, t.px(3 if offset == 0 else 1)))
         seat = self.session.seats[self.winner]
-        title = t.render(self.headline, "title", 56, th.GOLD_LIGHT)
+        headline = self.headline
+        face = fitting_font(t, headline, band.w - t.px(120), size=56, role="title") or t.font("title", 56)
+        title = face.render(headline, True, th.GOLD_LIGHT)
         box = title.get_rect(midtop=(band.centerx + t.px(24), band.y + t.px(6)))
         marker_x = box.x - t.px(30)
         pygame.draw.circle(surface, th.IVORY, (marker_x, box.centery + t.px(4)), t.px(20))
         th.draw_player_marker(surface, (marker_x, box.centery + t.px(4)), t.px(14), seat.colour)
         surface.blit(title, box)
-        sub = t.render(self.subline, "body", "large", th.IVORY)
+        subline = self.subline
+        face = fitting_font(t, subline, band.w - t.px(40), size="large") or t.font("body", "large")
+        sub = face.render(subline, True, th.IVORY)
         surface.blit(sub, sub.get_rect(midtop=(band.centerx, box.bottom - t.px(8))))
 
     def _draw_decrees(self, surface: pygame.Surface) -> None:
         t = self.theme
         area = self.decree_area
         draw_panel(surface, area, t, raised=True)
-        caption = t.font("bold", "small").render("DECREES REVEALED", True, th.LAPIS)
+        caption = t.font("bold", "small").render(_("DECREES REVEALED"), True, th.LAPIS)
         surface.blit(caption, (area.x + t.px(20), area.y + t.px(12)))
-        legend = t.font("body", 14).render("Gold border: scored  ·  faded: not scored", True, th.TEXT_MUTED)
+        legend = t.font("body", 14).render(_("Gold border: scored  ·  faded: not scored"), True, th.TEXT_MUTED)
         surface.blit(legend, legend.get_rect(topright=(area.right - t.px(20), area.y + t.px(13))))
         seats = self.session.seats
         gap = t.px(14)
@@ -220,15 +258,15 @@ class GameOverScene(Scene):
         breakdown = player.vp_by_reason
         if player.is_automa:
             total = breakdown.get("Botankhamun's decrees", 0)
-            note = f"{len(player.decrees)} held: {signed(total)} VP"
+            note = _("{n} held: {vp} VP", n=len(player.decrees), vp=signed(total))
         else:
             total = sum(v for k, v in breakdown.items() if k.startswith("decree "))
-            note = f"{len(player.scored_decrees)} scored: {signed(total)} VP"
+            note = _("{n} scored: {vp} VP", n=len(player.scored_decrees), vp=signed(total))
         text = t.font("body", 15).render(note, True, th.TEXT_MUTED)
         surface.blit(text, text.get_rect(midright=(column.right - t.px(4), column.y + t.px(10))))
         decrees = list(player.decrees)
         if not decrees:
-            none = t.font("body", 16).render("No decrees", True, th.TEXT_MUTED)
+            none = t.font("body", 16).render(_("No decrees"), True, th.TEXT_MUTED)
             surface.blit(none, (column.x + t.px(4), column.y + t.px(30)))
             return
         top = column.y + t.px(24)
@@ -248,34 +286,36 @@ class GameOverScene(Scene):
         pygame.draw.rect(surface, th.GOLD if scored else th.SAND_DARK, rect, max(1, t.px(3 if scored else 1)),
                          border_radius=t.px(8))
         symbol_colour = SYMBOL_COLOURS.get(decree.symbol, th.INK_SOFT)
-        label = t.font("bold", 12).render(decree.symbol.upper(), True, th.IVORY)
+        label = t.font("bold", 12).render(str(SYMBOL_NAMES[decree.symbol]).upper(), True, th.IVORY)
         badge = pygame.Rect(rect.x + t.px(8), rect.y + t.px(7), max(t.px(62), label.get_width() + t.px(14)),
                             max(t.px(20), label.get_height() + t.px(2)))   # the pill always holds its word
         pygame.draw.rect(surface, symbol_colour, badge, border_radius=badge.h // 2)
         surface.blit(label, label.get_rect(center=badge.center))
         ink = th.INK if scored else th.INK_SOFT
         title_font = t.font("bold", 16)
-        status = ("+" + str(vp) + " VP" if vp >= 0 else signed(vp) + " VP") if scored and vp else (
-            "scored" if scored else "not scored")
+        status = _("{vp} VP", vp=signed(vp)) if scored and vp else (_("scored") if scored else _("not scored"))
         status_img = t.font("bold" if scored else "body", 15).render(status, True,
                                                                       th.GOLD_DARK if scored else th.TEXT_MUTED)
         surface.blit(status_img, status_img.get_rect(topright=(rect.right - t.px(10), rect.y + t.px(7))))
         room = rect.right - t.px(16) - status_img.get_width() - badge.right - t.px(8)
-        title = title_font.render(fit_text(decree.name, title_font, room), True, ink)
+        name = say(card_name(self.session.game.catalog, card_id))
+        title = title_font.render(fit_text(name, title_font, room), True, ink)
         surface.blit(title, title.get_rect(midleft=(badge.right + t.px(8), badge.centery)))
         body = t.font("body", 14)
         lines = max(1, (rect.bottom - badge.bottom - t.px(6)) // body.get_linesize())
-        draw_text(surface, decree.text, (rect.x + t.px(10), badge.bottom + t.px(3)), t, size=14,
+        draw_text(surface, pgettext(card_id, decree.text), (rect.x + t.px(10), badge.bottom + t.px(3)), t, size=14,
                   colour=ink, width=rect.w - t.px(20), line_gap=1.0, max_lines=lines)
 
     def _draw_footer(self, surface: pygame.Surface) -> None:
         t = self.theme
         for button in self.buttons:
-            button.draw(surface, t, hovered=button.contains(self.hover))
+            button.draw(surface, t, hovered=button.contains(self.hover), size=self.button_size)
         area = design_rect(t, 40, 1004, 910, 62)
+        area.w = min(self.buttons, key=lambda b: b.rect.x).rect.x - t.px(16) - area.x   # up to the buttons
         font = t.font("body", 16)
         if not self.message:   # the seed, so that anyone can replay the set-up and check the draws
-            seed = font.render(fit_text(f"Seed of this game: {self.session.seed}", font, area.w), True, th.TEXT_MUTED)
+            seed = font.render(fit_text(_("Seed of this game: {seed}", seed=self.session.seed), font, area.w), True,
+                               th.TEXT_MUTED)
             surface.blit(seed, seed.get_rect(midleft=area.midleft))
         else:
             colour = th.ERROR if self.message_is_error else th.TURQUOISE_DARK
@@ -293,7 +333,10 @@ class GameOverScene(Scene):
         for rect, card_id in self.decree_rects:
             if rect.collidepoint(self.hover):
                 decree = self.session.game.catalog.decrees[card_id]
-                draw_tooltip(surface, self.hover, f"{decree.name} ({decree.symbol}): {decree.text}", self.theme)
+                name = say(card_name(self.session.game.catalog, card_id))
+                draw_tooltip(surface, self.hover, _("{name} ({symbol}): {text}", name=name,
+                                                    symbol=SYMBOL_NAMES[decree.symbol],
+                                                    text=pgettext(card_id, decree.text)), self.theme)
                 return
         for button in self.buttons:
             if button.contains(self.hover) and button.hover_text:

@@ -6,12 +6,13 @@ import math
 
 import pygame
 
+from game.i18n import N_, _
 from game.session import Session
 from game.tekhenu.ui import dice
 from game.ui import theme as th
 from game.ui.scene import Scene, Size
 from game.ui.scenes.dialogs import dim
-from game.ui.text import draw_text
+from game.ui.text import draw_text, fitting_font
 from game.ui.widgets.base import Button, draw_panel
 
 #: Seconds the beams take to tilt at normal speed.
@@ -42,7 +43,7 @@ class MaatScene(Scene):
         self.elapsed = 0.0 if speed > 0 else self.duration
         self.theme = th.Theme()
         self.rect = pygame.Rect(0, 0, 0, 0)
-        self.button = Button("Continue", primary=True)
+        self.button = Button(N_("Continue"), primary=True)
         self.hover = (-1, -1)
 
     def on_resize(self, size: Size) -> None:
@@ -82,16 +83,18 @@ class MaatScene(Scene):
             self._close()
 
     def autoplay_targets(self) -> list[tuple[pygame.Rect, str]]:
-        return [] if self.is_animating else [(self.button.rect, self.button.label)]
+        return [] if self.is_animating else [(self.button.rect, self.button.text)]
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.theme
         dim(surface, 185)
         draw_panel(surface, self.rect, t, raised=True, border=th.GOLD_DARK, radius=16)
-        title = t.render(f"Maat — judgement {self.number}", "title", 40, th.LAPIS_DARK)
+        words = _("Maat — judgement {n}", n=self.number)
+        title = (fitting_font(t, words, self.rect.w - t.px(60), size=40, role="title") or t.font("title", 40)).render(
+            words, True, th.LAPIS_DARK)
         surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + t.px(16))))
-        draw_text(surface, "Each player's scales: pure dice on the left, tainted dice and greed on the right. "
-                  "A balance below zero costs VP; the most balanced player goes first.",
+        draw_text(surface, _("Each player's scales: pure dice on the left, tainted dice and greed on the right. A "
+                             "balance below zero costs VP; the most balanced player goes first."),
                   (self.rect.x + t.px(30), self.rect.y + t.px(78)), t, size=17, colour=th.TEXT_MUTED,
                   width=self.rect.w - t.px(60))
         progress = self.elapsed / self.duration if self.duration else 1.0
@@ -102,7 +105,9 @@ class MaatScene(Scene):
             y += t.px(ROW_H)
         if not self.is_animating:
             order = ",  ".join(self.session.seats[s].name for s in self.order)
-            text = t.render(f"New turn order: {order}", "bold", 20, th.LAPIS_DARK)
+            words = _("New turn order: {order}", order=order)
+            font = fitting_font(t, words, self.rect.w - t.px(60), size=20, role="bold") or t.font("bold", 20)
+            text = font.render(words, True, th.LAPIS_DARK)
             surface.blit(text, text.get_rect(midbottom=(self.rect.centerx, self.button.rect.y - t.px(12))))
         self.button.draw(surface, t, hovered=self.button.contains(self.hover))
 
@@ -129,16 +134,19 @@ class MaatScene(Scene):
             pygame.draw.ellipse(surface, col, pan)
         pygame.draw.circle(surface, th.GOLD_LIGHT, (cx, cy), t.px(7))
         sx = self.rect.x + t.px(640)
-        before = self.before[seat]
-        lines = [f"Balance {before:+d}"]
+        before, after = format(self.before[seat], "+d"), format(balance, "+d")
+        lines = [_("Balance {balance}", balance=before)]
         if seat in self.faith and self.faith[seat]:
-            lines.append(f"Faith placed {self.faith[seat]:+d}, now {balance:+d}")
+            lines.append(_("Faith placed {faith}, now {balance}", faith=format(self.faith[seat], "+d"), balance=after))
         loss = self.losses.get(seat, 0)
-        verdict = f"loses {loss} VP" if loss else "loses no VP"
+        verdict = _("loses {n} VP", n=loss) if loss else _("loses no VP")
         colour_text = th.CARNELIAN_DARK if loss else th.TURQUOISE_DARK
-        for i, line in enumerate(lines):
-            surface.blit(t.render(line, "body", 19, th.TEXT), (sx, y + t.px(8 + 26 * i)))
-        surface.blit(t.render(verdict, "bold", 20, colour_text), (sx, y + t.px(8 + 26 * len(lines))))
         place = self.order.index(seat) + 1
         badge = t.render(f"#{place}", "title", 34, th.LAPIS if ease >= 1 else th.SAND_DARK)
+        room = self.rect.right - t.px(40) - badge.get_width() - t.px(12) - sx   # up to the badge
+        for i, line in enumerate(lines):
+            font = fitting_font(t, line, room, size=19) or t.font("body", 19)
+            surface.blit(font.render(line, True, th.TEXT), (sx, y + t.px(8 + 26 * i)))
+        font = fitting_font(t, verdict, room, size=20, role="bold") or t.font("bold", 20)
+        surface.blit(font.render(verdict, True, colour_text), (sx, y + t.px(8 + 26 * len(lines))))
         surface.blit(badge, badge.get_rect(midright=(self.rect.right - t.px(40), y + t.px(34))))

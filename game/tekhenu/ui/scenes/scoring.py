@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.i18n import N_, LazyText, _, ngettext
 from game.seats import Seat
 from game.session import Session
 from game.tekhenu.rules.catalog import Catalog
@@ -38,13 +39,15 @@ from game.tekhenu.ui.widgets.osiris import TIE_RULE, OsirisWidget
 from game.tekhenu.ui.widgets.vp_chart import VPChart
 from game.ui import theme as th
 from game.ui.scene import Scene, Size
-from game.ui.text import MINUS, draw_text, fit_text, signed
+from game.ui.text import MINUS, draw_text, fit_text, fitting_font, signed, wrap_text
 from game.ui.widgets.base import Button, draw_panel, draw_tooltip
 
 DIM: th.ColourA = (20, 14, 8, 150)
 GAIN = th.TURQUOISE_DARK
 LOSS = th.CARNELIAN
 MIN_ROW_HEIGHT = 24  # design px: the breakdown's rows never get tighter than this
+LABEL_SIZE = 18      # design px: the breakdown's row labels
+LABELS_W = 290       # design px: the room of the labels column, at least
 HEADING_SHARE = 0.8  # a section heading's height, as a share of a row's
 #: The Osiris area's shape on the board (design px), kept when it is shown in the overlay.
 OSIRIS_SHAPE = (560, 382)
@@ -116,17 +119,20 @@ class ScoreTable:
 
     ``highlight`` is a column to tint (the viewer, or the winner at the end). ``gains`` (each
     player's VP by reason from one scoring) split every player's column in two: what that
-    scoring gave, headed ``gains_label`` and in bold, then the total so far."""
+    scoring gave, headed ``gains_label`` ("Scoring 1"; ``gains_short``, "S1", where it does not
+    fit) and in bold, then the total so far."""
 
     def __init__(self, seats: Sequence[Seat], breakdowns: Sequence[Mapping[str, int]], totals: Sequence[int],
                  highlight: int | None = None, row_height: int = 30, *,
-                 gains: Sequence[Mapping[str, int]] | None = None, gains_label: str = "") -> None:
+                 gains: Sequence[Mapping[str, int]] | None = None, gains_label: str = "",
+                 gains_short: str = "") -> None:
         self.seats = list(seats)
         self.row_height = row_height
         self._row_px = row_height
         self.totals = list(totals)
         self.highlight = highlight
         self.gains_label = gains_label
+        self.gains_short = gains_short
         #: Per category key, each player's VP from the scoring shown (None: totals only).
         self.gains: dict[str, tuple[int, ...]] | None = None
         #: Each player's VP from the scoring shown, all categories together.
@@ -151,7 +157,7 @@ class ScoreTable:
             section = row.category.section
             if section != "start" and (not lines or lines[-1].row is None
                                        or lines[-1].row.category.section != section):
-                lines.append(_Line(titles[section]))
+                lines.append(_Line(str(titles[section])))
             lines.append(_Line(row.category.label, row))
         return lines
 
@@ -186,12 +192,23 @@ class ScoreTable:
         return pygame.Rect(self.rect.x + pad, self.rect.y + self._header_h,
                            self.rect.w - 2 * pad, self.rect.h - self._header_h - self._total_h - pad)
 
+    def _labels_width(self, theme: th.Theme) -> int:
+        """The room the row labels take: the widest label, with its indent and a gap after it,
+        and at least the design's :data:`LABELS_W` (a long translation may need more)."""
+        font = theme.font("body", LABEL_SIZE)
+        widest = max((font.size(line.text)[0] for line in self.lines if line.row is not None), default=0)
+        return max(theme.px(LABELS_W), widest + theme.px(54))
+
+    def extra_width(self, theme: th.Theme) -> int:
+        """How much wider than the design the labels need the table to be (0 in English)."""
+        return self._labels_width(theme) - theme.px(LABELS_W)
+
     def _columns(self) -> tuple[int, list[pygame.Rect]]:
         """The label column's right edge and one rectangle (full height) per player column."""
         t = self.theme
         body = self._body()
         n = len(self.seats)
-        col_w = min(t.px(150), (body.w - t.px(290)) // max(1, n))
+        col_w = min(t.px(150), (body.w - self._labels_width(t)) // max(1, n))
         x = body.right - t.px(10) - col_w * n
         return x, [pygame.Rect(x + i * col_w, self.rect.y + t.px(8), col_w, self.rect.h - t.px(16))
                    for i in range(n)]
@@ -261,16 +278,18 @@ class ScoreTable:
         t = self.theme
         font = t.font("bold", 17)
         top = self.rect.y + t.px(10)
-        caption = t.font("bold", "small").render("VICTORY POINTS", True, th.LAPIS)
+        caption = t.font("bold", "small").render(_("VICTORY POINTS"), True, th.LAPIS)
         surface.blit(caption, (self.rect.x + t.px(22), top + t.px(12)))
         if self.gains is not None:
             body = t.font("body", 14)
-            note = body.render(fit_text(f"S{self.gains_label.rsplit(' ', 1)[-1]}: gained in {self.gains_label}", body, columns[0].x - self.rect.x - t.px(30)),
-                               True, th.TEXT_MUTED)
+            # Translators: explains the heading of the columns of one scoring: "S1: gained in Scoring 1".
+            text = _("{short}: gained in {scoring}", short=self.gains_short, scoring=self.gains_label)
+            note = body.render(fit_text(text, body, columns[0].x - self.rect.x - t.px(30)), True, th.TEXT_MUTED)
             surface.blit(note, (self.rect.x + t.px(22), top + t.px(50)))
         for seat, column in zip(self.seats, columns):
             th.draw_player_marker(surface, (column.centerx, top + t.px(10)), t.px(8), seat.colour)
-            name = font.render(fit_text(seat.name, font, column.w - t.px(8)), True, th.INK)
+            face = fitting_font(t, seat.name, column.w - t.px(8), size=17, role="bold") or font
+            name = face.render(fit_text(seat.name, face, column.w - t.px(8)), True, th.INK)
             surface.blit(name, name.get_rect(midtop=(column.centerx, top + t.px(22))))
             if self.gains is not None:
                 self._draw_subheader(surface, column, top + t.px(50))
@@ -282,14 +301,9 @@ class ScoreTable:
         """"Scoring 1 | Total" over a player's two halves ("S1" when the name does not fit)."""
         t = self.theme
         gain, total = self.split(column)
-        bold = t.font("bold", 14)
-        label = self.gains_label
-        if bold.size(label)[0] > gain.w - t.px(6):
-            label = "S" + label.rsplit(" ", 1)[-1]
-        text = bold.render(fit_text(label, bold, gain.w - t.px(4)), True, th.GOLD_DARK)
+        text = _fitted(t, (self.gains_label, self.gains_short), gain.w - t.px(6), 14, "bold", th.GOLD_DARK)
         surface.blit(text, text.get_rect(midtop=(gain.centerx, y)))
-        body = t.font("body", 14)
-        text = body.render(fit_text("Total", body, total.w - t.px(4)), True, th.TEXT_MUTED)
+        text = _fitted(t, (_("Total"), "Σ"), total.w - t.px(4), 14, "body", th.TEXT_MUTED)
         surface.blit(text, text.get_rect(midtop=(total.centerx, y)))
 
     def _draw_line(self, surface: pygame.Surface, line: _Line, area: pygame.Rect, columns: list[pygame.Rect],
@@ -304,8 +318,9 @@ class ScoreTable:
             shade = pygame.Surface(area.size, pygame.SRCALPHA)
             shade.fill((*th.GOLD_LIGHT, 150) if pointed else (*th.PAPYRUS_DARK, 70))
             surface.blit(shade, area)
-        font = t.font("body", 18)
-        label = font.render(fit_text(line.text, font, label_right - area.x - t.px(30)), True, th.INK)
+        room = label_right - area.x - t.px(30)
+        font = fitting_font(t, line.text, room, size=LABEL_SIZE) or t.font("body", LABEL_SIZE)
+        label = font.render(fit_text(line.text, font, room), True, th.INK)
         surface.blit(label, label.get_rect(midleft=(area.x + t.px(24), area.centery)))
         for player, (value, column) in enumerate(zip(line.row.values, columns)):
             colour = th.TEXT_MUTED if value == 0 else LOSS if value < 0 else th.INK
@@ -330,7 +345,7 @@ class ScoreTable:
         pygame.draw.line(surface, th.GOLD_DARK, area.topleft, area.topright, max(1, t.px(2)))
         pygame.draw.line(surface, th.GOLD_DARK, (area.x, area.y + t.px(4)), (area.right, area.y + t.px(4)),
                          max(1, t.px(1)))
-        label = t.font("bold", 20).render("Total", True, th.INK)
+        label = t.font("bold", 20).render(_("Total"), True, th.INK)
         surface.blit(label, label.get_rect(midleft=(area.x + t.px(14), area.centery + t.px(2))))
         if self.gains is not None:
             self._draw_gain_totals(surface, columns, area.centery + t.px(2))
@@ -358,6 +373,18 @@ class ScoreTable:
             surface.blit(text, box)
             text = small.render(str(total), True, th.INK_SOFT)
             surface.blit(text, text.get_rect(center=(total_half.centerx, cy)))
+
+
+def _fitted(theme: th.Theme, forms: tuple[str, ...], width: int, size: int, role: str,
+            colour: th.Colour) -> pygame.Surface:
+    """The first of ``forms`` (a label, then shorter ones) that fits in ``width`` at ``size``
+    or smaller, rendered; the last form shortened with "…" when none does."""
+    for text in forms:
+        font = fitting_font(theme, text, width, size=size, role=role)
+        if font is not None:
+            return font.render(text, True, colour)
+    font = theme.font(role, size)
+    return font.render(fit_text(forms[-1], font, width), True, colour)
 
 
 def _pill(surface: pygame.Surface, rect: pygame.Rect, theme: th.Theme) -> None:
@@ -404,11 +431,11 @@ class TrailList:
         x, y, h = rect.x, rect.y, t.px(38)
         self.chips = []
         for player in [None, *range(len(self.seats))]:
-            text = "Everyone" if player is None else self.seats[player].name
+            text = _("Everyone") if player is None else self.seats[player].name
             w = font.size(fit_text(text, font, t.px(200)))[0] + t.px(28 if player is None else 52)
             self.chips.append((pygame.Rect(x, y, w, h), player))
             x += w + t.px(10)
-        w = font.size("Losses only")[0] + t.px(54)
+        w = font.size(_("Losses only"))[0] + t.px(54)
         self.losses_chip = pygame.Rect(rect.right - w, y, w, h)
         self._measure()
 
@@ -461,7 +488,7 @@ class TrailList:
             self._chip(surface, rect, on)
             colour = th.IVORY if on else th.INK
             if player is None:
-                text = font.render("Everyone", True, colour)
+                text = font.render(_("Everyone"), True, colour)
                 surface.blit(text, text.get_rect(center=rect.center))
                 continue
             seat = self.seats[player]
@@ -471,7 +498,7 @@ class TrailList:
         self._chip(surface, self.losses_chip, self.losses_only)
         rect = self.losses_chip
         draw_change_arrow(surface, (rect.x + t.px(22), rect.centery), t.px(14), up=False)
-        text = font.render("Losses only", True, th.IVORY if self.losses_only else th.INK)
+        text = font.render(_("Losses only"), True, th.IVORY if self.losses_only else th.INK)
         surface.blit(text, text.get_rect(midleft=(rect.x + t.px(36), rect.centery)))
 
     def _draw_summary(self, surface: pygame.Surface) -> None:
@@ -479,20 +506,25 @@ class TrailList:
         y = self.rect.y + t.px(52)
         font = t.font("body", 18)
         if self.player is None:
-            parts = [f"{seat.name} {self.history.final()[p]}" for p, seat in enumerate(self.seats)]
-            text = f"{len(self.history.trail)} changes of VP so far  ·  " + "  ·  ".join(f"{p} VP" for p in parts)
+            final = self.history.final()
+            scores = "  ·  ".join(_("{name} {vp} VP", name=seat.name, vp=final[p])
+                                  for p, seat in enumerate(self.seats))
+            text = ngettext("{n} change of VP so far  ·  {scores}", "{n} changes of VP so far  ·  {scores}",
+                            len(self.history.trail), scores=scores)
             surface.blit(font.render(fit_text(text, font, self.rect.w), True, th.TEXT_MUTED), (self.rect.x, y + t.px(8)))
             return
         p = self.player
-        x = self.rect.x
         start = self.history.trail_of(p)[0].amount  # the starting VP come first in every trail
-        pieces = [(f"{self.seats[p].name} started with {start} VP,  gained ", th.TEXT_MUTED),
-                  (f"+{self.history.gained(p)}", GAIN), (",  lost ", th.TEXT_MUTED),
-                  (f"{MINUS}{self.history.lost(p)}", LOSS), ("  =  ", th.TEXT_MUTED),
-                  (f"{self.history.final()[p]} VP", th.INK)]
-        for text, colour in pieces:
-            bold = colour in (GAIN, LOSS, th.INK)
-            image = t.font("bold" if bold else "body", 18).render(text, True, colour)
+        lost = MINUS + str(self.history.lost(p))
+        # Translators: a player's VP so far; the marks {{…}} set the numbers in colour and must stay.
+        sentence = _("{name} started with {start} VP,  gained {{+{gained}}},  lost {{{lost}}}  =  {{{vp} VP}}",
+                     name=self.seats[p].name, start=start, gained=self.history.gained(p),
+                     lost=lost, vp=self.history.final()[p])
+        colours = iter((GAIN, LOSS, th.INK))
+        x = self.rect.x
+        for k, text in enumerate(sentence.replace("}", "{").split("{")):
+            colour = th.TEXT_MUTED if k % 2 == 0 else next(colours, th.INK)
+            image = t.font("body" if k % 2 == 0 else "bold", 18).render(text, True, colour)
             surface.blit(image, (x, y + t.px(8)))
             x += image.get_width()
 
@@ -502,7 +534,7 @@ class TrailList:
         entries = self.entries
         if not entries:
             text = t.font("body", 20).render(
-                "No VP lost so far." if self.losses_only else "No VP changes yet.", True, th.TEXT_MUTED)
+                _("No VP lost so far.") if self.losses_only else _("No VP changes yet."), True, th.TEXT_MUTED)
             surface.blit(text, text.get_rect(center=area.center))
             return
         clip = surface.get_clip()
@@ -531,7 +563,8 @@ class TrailList:
         body, bold, muted = t.font("body", 17), t.font("bold", 17), th.TEXT_MUTED
         cy = row.centery
         stage = self.history.stages[change.stage]
-        when = body.render(stage.label, True, th.LAPIS if stage.kind != "round" else muted)
+        when = _fitted(t, (stage.label, stage.short), t.px(132), 17, "body",
+                       th.LAPIS if stage.kind != "round" else muted)
         surface.blit(when, when.get_rect(midleft=(row.x + t.px(12), cy)))
         x = row.x + t.px(150)
         seat = self.seats[change.player]
@@ -545,7 +578,7 @@ class TrailList:
         draw_change_arrow(surface, (right - t.px(76), cy), t.px(14), up=change.amount >= 0)
         amount = t.font("bold", 19).render(signed(change.amount), True, LOSS if change.is_loss else GAIN)
         surface.blit(amount, amount.get_rect(midright=(right, cy)))
-        total = body.render(f"now {change.total} VP", True, muted)
+        total = body.render(_("now {vp} VP", vp=change.total), True, muted)
         surface.blit(total, total.get_rect(midright=(row.right - t.px(10), cy)))
 
 
@@ -559,12 +592,17 @@ class ScoringScene(Scene):
     scoring gave each player beside the totals."""
 
     is_overlay = True
+    #: The tabs: their names in the autoplay's targets, and their labels.
     TABS = ("Breakdown", "VP trail")
+    TAB_LABELS = (N_("Breakdown"), N_("VP trail"))
 
-    def __init__(self, session: Session, viewer: int, title: str = "Scores so far", *,
+    def __init__(self, session: Session, viewer: int, title: str | LazyText | None = None, *,
                  scoring: int | None = None) -> None:
+        """``title`` by default: "Scoring N" with ``scoring``, else "Scores so far"."""
         self.session = session
         self.viewer = viewer
+        if title is None:
+            title = N_("Scoring {n}", n=scoring) if scoring else N_("Scores so far")
         self.title = title
         self.scoring = scoring
         self.theme = th.Theme()
@@ -574,7 +612,9 @@ class ScoringScene(Scene):
         highlight = viewer if 0 <= viewer < len(session.seats) else None
         gains = None if scoring is None else scoring_breakdowns(session.events, len(scores), scoring)
         self.table = ScoreTable(session.seats, [s["breakdown"] for s in scores], [s["total"] for s in scores],
-                                highlight, gains=gains, gains_label=f"Scoring {scoring}")
+                                highlight, gains=gains, gains_label=_("Scoring {n}", n=scoring),
+                                # Translators: short for "Scoring {n}", where that does not fit.
+                                gains_short=_("S{n}", n=scoring))
         self.chart = VPChart()
         self.chart.set_history(self.history, session.seats)
         self.trail = TrailList(self.history, session.seats, game.catalog, highlight)
@@ -584,7 +624,7 @@ class ScoringScene(Scene):
         self.tab = 0
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.tab_rects: list[pygame.Rect] = []
-        self.close_button = Button("Close", tooltip="Back to the board (Esc)", key_hint="Esc")
+        self.close_button = Button(N_("Close"), tooltip=N_("Back to the board (Esc)"), key_hint="Esc")
         self.close_x = pygame.Rect(0, 0, 0, 0)
         self.hover = (-1, -1)
         self._pressed: object = None
@@ -599,14 +639,15 @@ class ScoringScene(Scene):
         font = t.font("bold", "large")
         x = p.x + t.px(560)
         self.tab_rects = []
-        for label in self.TABS:
-            w = font.size(label)[0] + t.px(44)
+        for label in self.TAB_LABELS:
+            w = font.size(str(label))[0] + t.px(44)
             self.tab_rects.append(pygame.Rect(x, p.y + t.px(26), w, t.px(52)))
             x += w + t.px(8)
         self.close_x = pygame.Rect(p.right - t.px(62), p.y + t.px(20), t.px(42), t.px(42))
         self.close_button.rect = pygame.Rect(p.right - t.px(200), p.bottom - t.px(74), t.px(170), t.px(50))
         content = pygame.Rect(p.x + t.px(30), p.y + t.px(96), p.w - t.px(60), p.h - t.px(96) - t.px(94))
-        split = content.x + round(content.w * 0.47)
+        # the table wider when its labels need it (a long language's), the chart beside it
+        split = content.x + min(round(content.w * 0.6), round(content.w * 0.47) + self.table.extra_width(t))
         self.table.layout(pygame.Rect(content.x, content.y, split - content.x - t.px(12), content.h), t)
         self.district_area = pygame.Rect(split + t.px(12), content.y, content.right - split - t.px(12), content.h)
         self.chart.layout(self.district_area, t)
@@ -701,29 +742,38 @@ class ScoringScene(Scene):
                 self.chart.draw(surface)
         else:
             self.trail.draw(surface)
-        keys = "Tab: switch view  ·  wheel or arrows: scroll  ·  Esc or a click outside: close"
+        keys = _("Tab: switch view  ·  wheel or arrows: scroll  ·  Esc or a click outside: close")
         if self.tab == 0 and any(line.row is not None and line.row.category.key == DISTRICTS_REASON
                                  for line in self.table.lines):
-            keys = "Point at Osiris districts: each district  ·  " + keys
-        hint = t.font("body", 15).render(keys, True, th.TEXT_MUTED)
-        surface.blit(hint, hint.get_rect(midleft=(self.panel.x + t.px(30), self.close_button.rect.centery)))
+            keys = _("Point at Osiris districts: each district  ·  {keys}", keys=keys)
+        room = self.close_button.rect.x - t.px(16) - self.panel.x - t.px(30)
+        font = fitting_font(t, keys, room, size=15)
+        lines = [keys] if font is not None else wrap_text(keys, t.font("body", th.MIN_FONT_PX), room)[:2]
+        font = font or t.font("body", th.MIN_FONT_PX)
+        y = self.close_button.rect.centery - len(lines) * font.get_linesize() // 2
+        for line in lines:   # the keys, on two lines where one is too short for a translation
+            surface.blit(font.render(line, True, th.TEXT_MUTED), (self.panel.x + t.px(30), y))
+            y += font.get_linesize()
         self.close_button.draw(surface, t, hovered=self.close_button.contains(self.hover))
         self._draw_hover(surface)
 
     def _draw_header(self, surface: pygame.Surface) -> None:
         t = self.theme
         p = self.panel
-        title = t.render(self.title, "title", 44, th.LAPIS_DARK)
+        words = str(self.title)
+        room = (self.tab_rects[0].x if self.tab_rects else p.right) - t.px(24) - (p.x + t.px(32))   # before the tabs
+        title = (fitting_font(t, words, room, size=44, role="title") or t.font("title", 44)).render(words, True,
+                                                                                                    th.LAPIS_DARK)
         surface.blit(title, title.get_rect(midleft=(p.x + t.px(32), p.y + t.px(52))))
         font = t.font("bold", "large")
-        for index, (label, rect) in enumerate(zip(self.TABS, self.tab_rects)):
+        for index, (label, rect) in enumerate(zip(self.TAB_LABELS, self.tab_rects)):
             on = index == self.tab
             hovered = rect.collidepoint(self.hover)
             fill = th.LAPIS if on else th.PAPYRUS_LIGHT if hovered else th.PAPYRUS
             pygame.draw.rect(surface, fill, rect, border_radius=t.px(10))
             pygame.draw.rect(surface, th.LAPIS_DARK if on else th.SAND_DARK, rect, max(1, t.px(2)),
                              border_radius=t.px(10))
-            text = font.render(label, True, th.IVORY if on else th.INK)
+            text = font.render(str(label), True, th.IVORY if on else th.INK)
             surface.blit(text, text.get_rect(center=rect.center))
         hovered = self.close_x.collidepoint(self.hover)
         pygame.draw.circle(surface, th.PAPYRUS_DARK if hovered else th.PAPYRUS_LIGHT, self.close_x.center,
@@ -752,12 +802,13 @@ class ScoringScene(Scene):
         scored = self.scoring is not None
         x, width = area.x + t.px(20), area.w - t.px(40)
         y = area.y + t.px(14)
-        heading = f"Osiris districts at {self.title.lower()}" if scored else "Osiris districts now"
+        heading = _("Osiris districts at scoring {n}", n=self.scoring) if scored else _("Osiris districts now")
         surface.blit(t.render(heading, "bold", 21, th.LAPIS_DARK), (x, y))
         y += t.px(36)
         vp = self.session.game.catalog.board.scoring.district_vp
-        y += draw_text(surface, f"The most pieces in a district (buildings, and the statue above it) gains {vp} VP; "
-                                f"{TIE_RULE}.", (x, y), t, size=15, colour=th.TEXT_MUTED, width=width) + t.px(6)
+        y += draw_text(surface, _("The most pieces in a district (buildings, and the statue above it) gains {vp} VP; "
+                                  "{tie_rule}.", vp=vp, tie_rule=TIE_RULE), (x, y), t, size=15, colour=th.TEXT_MUTED,
+                       width=width) + t.px(6)
         for score, line in zip(self.districts, self.district_lines()):
             if score.winner is not None:
                 th.draw_player_marker(surface, (x + t.px(8), y + t.px(11)), t.px(7),

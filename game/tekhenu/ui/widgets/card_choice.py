@@ -4,20 +4,22 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, LazyText
 from game.tekhenu.rules import Action
 from game.tekhenu.ui.context import BoardContext
 from game.tekhenu.ui.widgets.card_face import draw_face, face_height
 from game.tekhenu.ui.widgets.card_zoom import ShownCard
 from game.ui import theme as th
+from game.ui.text import fitting_font
 from game.ui.widgets.base import Target, Widget
 
 #: Decisions shown as a row of big cards, with a title for the band.
-CARD_DECISIONS: dict[str, str] = {
-    "keep_decree": "Keep one decree — it stays secret until the end",
-    "draft_starting": "Draft a starting card",
-    "choose_destiny": "Choose your destiny card",
-    "keep_card": "Keep one of the drawn cards",
-    "resolve_setup_card": "Which starting reward first?",
+CARD_DECISIONS: dict[str, LazyText] = {
+    "keep_decree": N_("Keep one decree — it stays secret until the end"),
+    "draft_starting": N_("Draft a starting card"),
+    "choose_destiny": N_("Choose your destiny card"),
+    "keep_card": N_("Keep one of the drawn cards"),
+    "resolve_setup_card": N_("Which starting reward first?"),
 }
 
 
@@ -80,7 +82,9 @@ class CardChoiceWidget(Widget):
         shade = pygame.Surface(band.size, pygame.SRCALPHA)
         shade.fill((17, 40, 86, 225))
         surface.blit(shade, band.topleft)
-        title = t.render(CARD_DECISIONS[ctx.decision_kind], "title", 34, th.GOLD_LIGHT)
+        words = str(CARD_DECISIONS[ctx.decision_kind])
+        font = fitting_font(t, words, band.w - t.px(40), size=34, role="title") or t.font("title", 34)
+        title = font.render(words, True, th.GOLD_LIGHT)
         surface.blit(title, title.get_rect(midtop=(band.centerx, band.y + t.px(18))))
         for target in targets:
             draw_face(surface, target.rect, t, ctx.catalog, target.actions[0].get("card"),

@@ -12,7 +12,9 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.i18n import pgettext, say
 from game.tekhenu.rules.catalog import Catalog
+from game.tekhenu.rules.names import card_name
 from game.tekhenu.ui.card_rows import CARD_COLOURS
 from game.tekhenu.ui.card_text import CARD_TYPE_NAMES, card_facts, card_kind
 from game.ui import theme as th
@@ -51,21 +53,23 @@ def _header(theme: th.Theme, catalog: Catalog, card_id: str, width: int) -> list
     """The type with the id at the right (the id above the type on a narrow card), then the
     name."""
     small, bold = theme.font("bold", SMALL_SIZE), theme.font("bold", NAME_SIZE)
-    kind = CARD_TYPE_NAMES[card_kind(card_id)].upper()
+    kind = say(CARD_TYPE_NAMES[card_kind(card_id)]).upper()
     if small.size(f"{kind}  {card_id}")[0] <= width:
         lines = [_Line(kind, small, th.GOLD_LIGHT, right=card_id)]
     else:
         lines = [_Line(card_id, small, th.GOLD_LIGHT)] + [_Line(line, small, th.GOLD_LIGHT)
                                                          for line in wrap_text(kind, small, width)]
-    return lines + [_Line(line, bold, th.IVORY) for line in wrap_text(catalog.name(card_id), bold, width)]
+    name = say(card_name(catalog, card_id))
+    return lines + [_Line(line, bold, th.IVORY) for line in wrap_text(name, bold, width)]
 
 
 def _body(theme: th.Theme, catalog: Catalog, card_id: str, width: int, status: Status | None) -> list[_Line]:
     """The card's text, its facts and the status, paragraph after paragraph."""
     text, small = theme.font("body", TEXT_SIZE), theme.font("body", SMALL_SIZE)
     card = catalog.card(card_id)
-    lines = [_Line(line, text, th.TEXT) for line in wrap_text(card.text, text, width)]  # type: ignore[attr-defined]
-    facts = wrap_text(card_facts(catalog, card_id), small, width)
+    words = pgettext(card_id, card.text)  # type: ignore[attr-defined]
+    lines = [_Line(line, text, th.TEXT) for line in wrap_text(words, text, width)]
+    facts = wrap_text(say(card_facts(catalog, card_id)), small, width)
     lines += [_Line(line, small, th.TEXT_MUTED, PARAGRAPH if k == 0 else 0) for k, line in enumerate(facts)]
     if status is not None:
         bold = theme.font("bold", SMALL_SIZE)

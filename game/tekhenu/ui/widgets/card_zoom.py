@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from game.i18n import _, say
 from game.tekhenu.ui.card_text import click_line
 from game.tekhenu.ui.widgets.card_face import Status, draw_face, face_height
 
@@ -128,8 +129,8 @@ class CardZoom:
             return None
         actions = [a for a in ctx.candidates if a.get("card") == shown.card]
         if actions:
-            return Status(f"Playable now. {click_line(actions)}", ok=True)
-        return Status("Not playable now.")
+            return Status(_("Playable now. {what}", what=say(click_line(actions))), ok=True)
+        return Status(_("Not playable now."))
 
     @staticmethod
     def _place(screen: pygame.Rect, card: pygame.Rect, size: tuple[int, int], gap: int) -> pygame.Rect:

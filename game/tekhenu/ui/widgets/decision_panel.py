@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _, say
 from game.tekhenu.rules import Action
 from game.tekhenu.ui.context import BoardContext
 from game.tekhenu.ui.describe import describe, group_label
 from game.ui import theme as th
-from game.ui.text import draw_text, fit_text, wrap_text
+from game.ui.text import draw_text, fit_text, fitting_lines
 from game.ui.widgets.base import Target, Widget, draw_panel
 
 #: The most buttons the panel lists; more candidates are chosen on the board.
@@ -48,17 +49,21 @@ class DecisionPanel(Widget):
         #: Where the board's glowing choices are, in words (set by the board).
         self.where = ""
 
-    def _prompt_lines(self, ctx: BoardContext) -> list[str]:
+    def _prompt(self, ctx: BoardContext) -> tuple[pygame.font.Font, list[str]]:
+        """The prompt's font and its lines: at most three, in a smaller font when a long
+        translation needs it (the last one shortened with "…" if even that is not enough)."""
         decision = ctx.decision or {}
         t = ctx.theme
-        text = f"{ctx.name_of(decision.get('player', 0))}: {decision.get('prompt', '')}"
-        lines = wrap_text(text, t.font("bold", PROMPT_SIZE), self.rect.w - t.px(24) - t.px(28))
-        return lines[:3]
+        # Translators: the decision panel's heading: who decides, and what ("Neferet: Take a die").
+        text = _("{name}: {prompt}", name=ctx.name_of(decision.get("player", 0)),
+                 prompt=say(decision.get("prompt", "")))
+        return fitting_lines(t, text, self.rect.w - t.px(24) - t.px(28), 3, size=PROMPT_SIZE, role="bold")
 
     def _buttons_top(self, ctx: BoardContext) -> int:
         """Below the prompt (one to three lines) and the "so far" line when there is one."""
         t = ctx.theme
-        top = self.rect.y + t.px(10) + len(self._prompt_lines(ctx)) * t.font("bold", PROMPT_SIZE).get_linesize()
+        font, lines = self._prompt(ctx)
+        top = self.rect.y + t.px(10) + len(lines) * font.get_linesize()
         if so_far(ctx):
             top += t.font("body", 16).get_linesize()
         return top + t.px(8)
@@ -97,7 +102,7 @@ class DecisionPanel(Widget):
         not offer them, one per value of an argument ("How much papyrus?"), narrowing step by step."""
         candidates = ctx.candidates
         if 0 < len(candidates) <= MAX_BUTTONS:
-            return [(describe(a, ctx.catalog, ctx.view), [a]) for a in candidates]
+            return [(say(describe(a, ctx.catalog, ctx.view)), [a]) for a in candidates]
         if not candidates or self.board_covers:
             return []
         return group_by_argument(candidates)
@@ -126,27 +131,28 @@ class DecisionPanel(Widget):
             self._draw_caption(surface, ctx)
             return
         if decision is None or not ctx.legal:
-            title = self.status or ("Waiting…" if decision is None else f"{ctx.name_of(decision['player'])} is deciding")
-            draw_text(surface, title, (x, y), t, role="bold", size="large", width=width, max_lines=3)
+            title = say(self.status) or (_("Waiting…") if decision is None
+                                         else _("{name} is deciding", name=ctx.name_of(decision["player"])))
+            _draw_lines(surface, *fitting_lines(t, title, width, 3, size="large", role="bold"), (x, y))
             return
         colour = ctx.colour_of(decision["player"])
         if colour:
             th.draw_player_marker(surface, (x + t.px(10), y + t.px(14)), t.px(10), colour)
-        bold = t.font("bold", PROMPT_SIZE)
-        for line in self._prompt_lines(ctx):
+        bold, lines = self._prompt(ctx)
+        for line in lines:
             surface.blit(bold.render(line, True, th.TEXT), (x + t.px(28), y))
             y += bold.get_linesize()
         chosen = so_far(ctx)
         if chosen:
-            surface.blit(t.render(f"So far: {chosen}", "body", 16, th.LAPIS), (x + t.px(28), y))
+            surface.blit(t.render(_("So far: {choices}", choices=chosen), "body", 16, th.LAPIS), (x + t.px(28), y))
         if len(ctx.candidates) < len(ctx.legal):
-            hint = t.render("Right-click or Esc goes back", "body", 14, th.TEXT_MUTED)
+            hint = t.render(_("Right-click or Esc goes back"), "body", 14, th.TEXT_MUTED)
             surface.blit(hint, hint.get_rect(bottomright=(self.rect.right - pad, self.rect.bottom - t.px(4))))
         actions = self.choices(ctx)
         if not actions:
-            text = "Choose on the board: the places that glow are yours to pick."
+            text = _("Choose on the board: the places that glow are yours to pick.")
             if self.where:
-                text += f" Glowing now: {self.where}."
+                text += " " + _("Glowing now: {places}.", places=say(self.where))
             draw_text(surface, text, (x, self._buttons_top(ctx) + t.px(4)), t, size="body",
                       colour=th.TEXT_MUTED, width=width)
             return
@@ -174,17 +180,26 @@ class DecisionPanel(Widget):
         if 0 <= self.caption_seat < len(ctx.seats):
             seat = ctx.seats[self.caption_seat]
             th.draw_player_marker(surface, (x + t.px(10), y + t.px(16)), t.px(11), seat.colour)
-            surface.blit(t.render(f"{seat.name} is playing", "bold", PROMPT_SIZE, th.LAPIS), (x + t.px(28), y))
-        draw_text(surface, self.caption, (x + t.px(28), y + t.px(40)), t, role="bold", size="large",
-                  width=self.rect.w - t.px(64), max_lines=3)
-        hint = t.render("Click anywhere to skip", "body", 14, th.TEXT_MUTED)
+            surface.blit(t.render(_("{name} is playing", name=seat.name), "bold", PROMPT_SIZE, th.LAPIS),
+                         (x + t.px(28), y))
+        font, lines = fitting_lines(t, say(self.caption), self.rect.w - t.px(64), 3, size="large", role="bold")
+        _draw_lines(surface, font, lines, (x + t.px(28), y + t.px(40)))
+        hint = t.render(_("Click anywhere to skip"), "body", 14, th.TEXT_MUTED)
         surface.blit(hint, hint.get_rect(bottomright=(self.rect.right - t.px(12), self.rect.bottom - t.px(6))))
+
+
+def _draw_lines(surface: pygame.Surface, font: pygame.font.Font, lines: list[str], pos: tuple[int, int]) -> None:
+    """Lines one under another from ``pos``, in ``font`` (a caption, a status)."""
+    x, y = pos
+    for line in lines:
+        surface.blit(font.render(line, True, th.TEXT), (x, y))
+        y += round(font.get_linesize() * 1.15)
 
 
 def shown_label(index: int, label: str, actions: list[Action]) -> str:
     """A button's text: its key (1–9), its label, and Enter for the end of the turn."""
     key = f"{index + 1} " if index < len(_NUMBER_KEYS) else ""
-    return key + label + ("   (Enter)" if actions == [END_TURN] else "")
+    return key + label + ("   " + _("(Enter)") if actions == [END_TURN] else "")
 
 
 def _fits(font: pygame.font.Font, label: str, width: int, t: th.Theme) -> bool:
@@ -198,9 +213,9 @@ def group_by_argument(actions: list[Action]) -> list[tuple[str, list[Action]]]:
     for name in names:
         values = sorted({action.get(name) for action in actions}, key=lambda v: (v is not None, str(type(v)), v))
         if 2 <= len(values) <= MAX_BUTTONS:
-            return [(group_label(name, value), [a for a in actions if a.get(name) == value]) for value in values]
+            return [(say(group_label(name, value)), [a for a in actions if a.get(name) == value]) for value in values]
     size = -(-len(actions) // MAX_BUTTONS)
-    return [(f"Options {i + 1}–{min(i + size, len(actions))}", actions[i:i + size])
+    return [(_("Options {first}–{last}", first=i + 1, last=min(i + size, len(actions))), actions[i:i + size])
             for i in range(0, len(actions), size)]
 
 
@@ -216,5 +231,5 @@ def so_far(ctx: BoardContext) -> str:
             continue
         if all(a.get(name) == value for a in ctx.candidates) and any(a.get(name) != value for a in ctx.legal):
             if isinstance(value, (int, str)) or value is None:
-                settled.append(group_label(name, value))
+                settled.append(say(group_label(name, value)))
     return ", ".join(settled)

@@ -10,11 +10,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import _, ngettext, pgettext, say
 from game.tekhenu.rules.catalog import HorusTile
+from game.tekhenu.rules.names import card_name
 from game.tekhenu.ui import dice
-from game.tekhenu.ui.icons import draw_icon, gain_words
+from game.tekhenu.ui.icons import draw_icon, gain_words, god_words
 from game.tekhenu.ui.widgets.osiris import draw_player_marker_safe
 from game.ui import theme as th
+from game.ui.text import fitting_font
 from game.ui.widgets.base import (
     Hint,
     Target,
@@ -23,7 +26,6 @@ from game.ui.widgets.base import (
     draw_panel,
     filter_actions,
 )
-from game.words import plural
 
 if TYPE_CHECKING:
     from game.tekhenu.ui.context import BoardContext
@@ -105,12 +107,20 @@ class HorusWidget(Widget):
         pygame.draw.rect(surf, th.LAPIS, band, border_top_left_radius=radius, border_top_right_radius=radius)
         pygame.draw.line(surf, th.GOLD, (band.x, band.bottom), (band.right - 1, band.bottom), max(1, theme.px(2)))
         pygame.draw.rect(surf, th.LAPIS_DARK, rect, max(1, theme.px(2)), border_radius=radius)
-        name = theme.render(tile.god.capitalize(), "bold", 16, th.IVORY)
-        side = max(theme.px(12), min(theme.px(22), band.w - name.get_width() - theme.px(13)))   # room for the name
+        god = god_words(tile.god)
+        smallest_die = theme.px(12)
+        font = fitting_font(theme, god, band.w - smallest_die - theme.px(13), size=16, role="bold")
+        if font is None:   # too long even small: the die leaves the band to the name
+            smallest_die = 0
+            font = fitting_font(theme, god, band.w - theme.px(6), size=16, role="bold") \
+                or theme.font("bold", th.MIN_FONT_PX)
+        name = font.render(god, True, th.IVORY)
+        side = max(smallest_die, min(theme.px(22), band.w - name.get_width() - theme.px(13)))   # room for the name
         die = pygame.Rect(0, 0, side, side)
         die.midleft = (band.x + theme.px(4), band.centery)
-        dice.draw_die(surf, die, "white", value, letter=False)
-        name_x = die.right + theme.px(4)
+        if side:
+            dice.draw_die(surf, die, "white", value, letter=False)
+        name_x = die.right + theme.px(4) if side else band.x + theme.px(3)
         room = band.right - name_x - theme.px(3)
         surf.blit(name, name.get_rect(midleft=(name_x + max(0, (room - name.get_width()) // 2), band.centery)))
         body = pygame.Rect(rect.x, band.bottom, rect.w, rect.bottom - band.bottom)
@@ -164,60 +174,73 @@ class HorusWidget(Widget):
         return gain_words(tile.bonus)
 
     def _count_rule(self, ctx: BoardContext, god: str, who: str | None = None) -> str:
-        """The player-count extra of RULES §6.1 A, for the statue's owner ``who`` (None: any owner)."""
+        """The player-count extra of RULES §6.1 A, for the statue's owner ``who`` (None: any
+        owner), as a sentence to add ("" when the player count has none)."""
         horus = ctx.catalog.board.horus
         players = self._players(ctx)
-        owner = who or "a statue's owner"
         if players in horus.bonus_on_build_players:
-            when = "gained it" if who else "gains it"
-            return f" With {players} players {owner} also {when} once, immediately on building the statue."
+            if who is None:
+                return " " + _("With {players} players a statue's owner also gains it once, immediately on building "
+                               "the statue.", players=players)
+            return " " + _("With {players} players {name} also gained it once, immediately on building the statue.",
+                           players=players, name=who)
         if players in horus.bonus_on_own_action_players:
-            return (f" With {players} players {owner} also gains it whenever performing the {god} action "
-                    f"personally (but not on building the statue).")
+            if who is None:
+                return " " + _("With {players} players a statue's owner also gains it whenever performing the {god} "
+                               "action personally (but not on building the statue).", players=players, god=god)
+            return " " + _("With {players} players {name} also gains it whenever performing the {god} action "
+                           "personally (but not on building the statue).", players=players, name=who, god=god)
         return ""
 
     def _tile_text(self, ctx: BoardContext, value: int, tile: HorusTile) -> str:
-        god = tile.god.capitalize()
-        text = (f"Horus tile {value} — {tile.name}: a Horus action with a die showing {value} builds a statue "
-                f"for {god}. {tile.text}{self._count_rule(ctx, god)}")
+        god = god_words(tile.god)
+        text = _("Horus tile {value} — {name}: a Horus action with a die showing {value} builds a statue for {god}. "
+                 "{text}", value=value, name=say(card_name(ctx.catalog, tile.id)), god=god,
+                 text=pgettext(tile.id, tile.text)) + self._count_rule(ctx, god)
         automa = self._automa_seat(ctx)
         if automa is not None:
-            text += (f" Botankhamun ignores the tile's bonus: for his statue here (position {value}) he gains "
-                     f"{self._bonus_words(ctx, automa, value, tile)}.")
+            text += " " + _("Botankhamun ignores the tile's bonus: for his statue here (position {value}) he gains "
+                            "{bonus}.", value=value, bonus=self._bonus_words(ctx, automa, value, tile))
         owners = ctx.view["board"]["god_statues"].get(tile.god, [])
         names = ", ".join(ctx.name_of(s) for s in owners)
-        text += f" {god} statues: {names}." if owners else f" No statue for {god} yet."
+        text += " " + (_("{god} statues: {names}.", god=god, names=names) if owners
+                       else _("No statue for {god} yet.", god=god))
         return text
 
     def _statue_text(self, ctx: BoardContext, value: int, tile: HorusTile, owners: list[int], k: int) -> str:
         """The hover text of the k-th built statue for the tile's god."""
-        god = tile.god.capitalize()
+        god = god_words(tile.god)
         owner = owners[k]
         name = ctx.name_of(owner)
         if owner in owners[:k]:
-            return (f"{name}'s second statue for {god}: it earns nothing extra, the first one already pays "
-                    f"the bonus. It still counts as a statue at scoring.")
-        text = (f"{name}'s statue for {god}: earns {self._bonus_words(ctx, owner, value, tile)} whenever "
-                f"another player performs the {god} action.{self._count_rule(ctx, god, name)}")
+            return _("{name}'s second statue for {god}: it earns nothing extra, the first one already pays the bonus. "
+                     "It still counts as a statue at scoring.", name=name, god=god)
+        text = _("{name}'s statue for {god}: earns {bonus} whenever another player performs the {god} action.",
+                 name=name, god=god, bonus=self._bonus_words(ctx, owner, value, tile)) \
+            + self._count_rule(ctx, god, name)
         if self._is_automa(ctx, owner):
-            text += f" Botankhamun ignores the tile's own bonus and gains by its position ({value})."
+            text += " " + _("Botankhamun ignores the tile's own bonus and gains by its position ({value}).",
+                            value=value)
         return text
 
     def _build_text(self, ctx: BoardContext, value: int, tile: HorusTile) -> str:
         """The click text for building a statue for the tile's god, for the deciding player."""
-        god = tile.god.capitalize()
+        god = god_words(tile.god)
         seat = ctx.decision["player"]
         if seat in ctx.view["board"]["god_statues"].get(tile.god, []):
-            return (f"Build a second statue for {god}: it counts at scoring, but earns no extra bonus "
-                    f"(your first statue for {god} already pays it).")
+            return _("Build a second statue for {god}: it counts at scoring, but earns no extra bonus (your first "
+                     "statue for {god} already pays it).", god=god)
         bonus = self._bonus_words(ctx, seat, value, tile)
         horus = ctx.catalog.board.horus
         players = self._players(ctx)
-        text = f"Build a statue for {god}: whenever another player performs the {god} action, you gain {bonus}."
+        text = _("Build a statue for {god}: whenever another player performs the {god} action, you gain {bonus}.",
+                 god=god, bonus=bonus)
         if players in horus.bonus_on_build_players:
-            text += f" With {players} players you also gain {bonus} once, as you build it."
+            text += " " + _("With {players} players you also gain {bonus} once, as you build it.", players=players,
+                            bonus=bonus)
         elif players in horus.bonus_on_own_action_players:
-            text += f" With {players} players you also gain it when you perform the {god} action yourself."
+            text += " " + _("With {players} players you also gain it when you perform the {god} action yourself.",
+                            players=players, god=god)
         return text
 
     def targets(self, ctx: BoardContext) -> list[Target]:
@@ -239,15 +262,17 @@ class HorusWidget(Widget):
             value = i + 1
             found.append(Hint(self.tile_rects[i], self._tile_text(ctx, value, tile)))
             owners = statues.get(tile.god, [])
-            god = tile.god.capitalize()
+            god = god_words(tile.god)
             for k, rect in enumerate(self.spot_rects[i]):
                 if k < len(owners):
                     text = self._statue_text(ctx, value, tile, owners, k)
                 elif k < usable:
-                    text = (f"A free statue spot for {god}. Build here with a Horus action and a die showing "
-                            f"{value}; the statue earns {gain_words(tile.bonus)} whenever another player performs "
-                            f"the {god} action.{self._count_rule(ctx, god)}")
+                    text = _("A free statue spot for {god}. Build here with a Horus action and a die showing {value}; "
+                             "the statue earns {bonus} whenever another player performs the {god} action.", god=god,
+                             value=value, bonus=gain_words(tile.bonus)) + self._count_rule(ctx, god)
                 else:
-                    text = f"Not used with {players} players: only {plural(usable, 'statue')} per god."
+                    text = ngettext("Not used with {players} players: only {n} statue per god.",
+                                    "Not used with {players} players: only {n} statues per god.", usable,
+                                    players=players)
                 found.append(Hint(rect, text))
         return found

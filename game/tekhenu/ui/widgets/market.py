@@ -12,35 +12,46 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import _, ngettext, pgettext, say
 from game.tekhenu.rules import Action
+from game.tekhenu.rules.names import card_name
 from game.tekhenu.ui.card_rows import CARD_COLOURS
 from game.tekhenu.ui.card_text import CARD_TYPE_NAMES, card_kind, name_forms, short_text
+from game.tekhenu.ui.icons import amount_words
 from game.tekhenu.ui.pieces import draw_symbol
 from game.tekhenu.ui.widgets.card_zoom import ShownCard
 from game.ui import theme as th
 from game.ui.text import (
     fit_text,
+    fitting_font,
     ink_line_step,
     ink_lines_fitting,
     ink_metrics,
+    rise_above_ink,
     wrap_text,
     wrap_whole_words,
 )
 from game.ui.widgets.base import Hint, Target, Widget, draw_glow, draw_panel
-from game.words import plural
 
 if TYPE_CHECKING:
     from game.tekhenu.ui.context import BoardContext
 
 ROMAN = ("I", "II", "III", "IV", "V", "VI")
+#: A number of cards of each kind a market section holds, in words.
+_KIND_COUNTS = {
+    "blessing": lambda n: ngettext("{n} blessing", "{n} blessings", n),
+    "technology": lambda n: ngettext("{n} technology", "{n} technologies", n),
+    "decree": lambda n: ngettext("{n} decree", "{n} decrees", n),
+}
 
 
-def _name_lines(name: str, font: pygame.font.Font, width: int) -> list[str]:
-    """A card's name on at most two lines of ``width``, words whole: the longest of its forms
-    that fits (:func:`name_forms`), else the shortest with an ellipsis (the zoom shows it all)."""
+def _name_lines(name: str, font: pygame.font.Font, width: int, most: int = 2) -> list[str]:
+    """A card's name on at most ``most`` (1 or 2) lines of ``width``, words whole: the longest
+    of its forms that fits (:func:`name_forms`), else the shortest with an ellipsis (the zoom
+    shows it all)."""
     forms = name_forms(name)
     for form in forms:
-        lines = wrap_whole_words(form, font, width, 2)
+        lines = wrap_whole_words(form, font, width, most)
         if lines:
             return lines
     return [fit_text(forms[-1], font, width)]
@@ -148,11 +159,13 @@ class MarketWidget(Widget):
         text_x = stripe.right + theme.px(4)
         width = rect.w - text_x - theme.px(4)
         name_font, body_font = theme.font("bold", 15), theme.font("body", 14)
-        pad = theme.px(2)
-        lines = [(line, name_font, th.INK) for line in _name_lines(card.name, name_font, width)]
+        name = say(card_name(ctx.catalog, card_id))
+        pad = theme.px(2) + rise_above_ink(name_font, name)   # room above for the accents of a capital
+        most = max(1, min(2, ink_lines_fitting(name_font, rect.h - 2 * pad)))
+        lines = [(line, name_font, th.INK) for line in _name_lines(name, name_font, width, most)]
         room = ink_lines_fitting(body_font, rect.h - 2 * pad - len(lines) * ink_line_step(name_font))
         if room > 0:
-            effect = wrap_text(short_text(card, kind), body_font, width)
+            effect = wrap_text(say(short_text(card, kind)), body_font, width)
             if len(effect) > room:
                 effect = effect[:room]
                 effect[-1] = fit_text(effect[-1] + "…", body_font, width)
@@ -188,7 +201,7 @@ class MarketWidget(Widget):
         theme = ctx.theme
         board = ctx.view["board"]
         draw_panel(surface, self.rect.inflate(-theme.px(3), -theme.px(4)).move(0, -theme.px(1)), theme)
-        title = theme.render("Card market", "title", 19, th.LAPIS_DARK)
+        title = theme.render(_("Card market"), "title", 19, th.LAPIS_DARK)
         surface.blit(title, title.get_rect(midleft=(self.rect.x + theme.px(12), self.deck_rects["blessing"].centery)))
         self._draw_decks(surface, ctx, board["decks"])
         chosen = self.chosen(ctx)
@@ -248,7 +261,7 @@ class MarketWidget(Widget):
             colour = th.mix(CARD_COLOURS[kind], th.PAPYRUS, 0.6)
             pygame.draw.rect(surface, th.mix(th.PAPYRUS, th.SAND, 0.35), rect, border_radius=theme.px(6))
             pygame.draw.rect(surface, colour, rect, max(1, theme.px(2)), border_radius=theme.px(6))
-            label = theme.render(CARD_TYPE_NAMES[kind], "body", 14, colour)
+            label = theme.render(say(CARD_TYPE_NAMES[kind]), "body", 14, colour)
             surface.blit(label, label.get_rect(center=rect.center))
             return
         lift = theme.px(4) if selected else 0
@@ -277,9 +290,19 @@ class MarketWidget(Widget):
             pygame.draw.line(surface, th.mix(th.PAPYRUS_DARK, th.SAND_DARK, 0.35), (x, area.bottom), (x + area.h, area.y))
         surface.set_clip(clip)
         pygame.draw.rect(surface, th.SAND_DARK, area, max(1, theme.px(2)), border_radius=theme.px(6))
-        text = theme.render(f"Opens when a player reaches {population} population" if population else "Closed",
-                            "bold", 17, th.INK)
+        words = _("Opens when a player reaches {n} population", n=population) if population else _("Closed")
         lock_w = theme.px(20)
+        room = area.w - lock_w - theme.px(10) - theme.px(24) - theme.px(8)
+        font = fitting_font(theme, words, room, size=17, role="bold")
+        if font is None:   # a long translation: on two lines, small
+            font = theme.font("bold", th.MIN_FONT_PX)
+            lines = wrap_text(words, font, room)
+        else:
+            lines = [words]
+        text = pygame.Surface((max(font.size(line)[0] for line in lines), font.get_linesize() * len(lines)),
+                              pygame.SRCALPHA)
+        for k, line in enumerate(lines):
+            text.blit(font.render(line, True, th.INK), (0, k * font.get_linesize()))
         total = lock_w + theme.px(10) + text.get_width()
         panel = pygame.Rect(0, 0, total + theme.px(24), text.get_height() + theme.px(10))
         panel.center = area.center
@@ -326,14 +349,17 @@ class MarketWidget(Widget):
                 actions = [a for a in takes if a["section"] == s + 1 and k in a["slots"]]
                 if actions:
                     card = ctx.catalog.by_id[card_id]
-                    found.append(Target(self.slot_rects[s][k], actions, f"Take {card.name}: {card.text}"))
+                    found.append(Target(self.slot_rects[s][k], actions,
+                                        _("Take {name}: {text}", name=say(card_name(ctx.catalog, card_id)),
+                                          text=pgettext(card_id, card.text))))
             refresh = [a for a in ctx.candidates if a.kind == "refresh" and a["section"] == s + 1]
             if refresh:
-                text = (f"Refresh section {ROMAN[s]}: discard its cards and deal new ones "
-                        f"(costs {ctx.catalog.board.thoth_refresh_cost} papyrus), then take your cards.")
+                text = _("Refresh section {section}: discard its cards and deal new ones (costs {cost}), then take "
+                         "your cards.", section=ROMAN[s],
+                         cost=amount_words("papyrus", ctx.catalog.board.thoth_refresh_cost))
                 if s + 1 > self._reach(ctx):
-                    text += (f" Your happiness does not reach section {ROMAN[s]} yet: you could not take "
-                             "these new cards; others could.")
+                    text += " " + _("Your happiness does not reach section {section} yet: you could not take these "
+                                    "new cards; others could.", section=ROMAN[s])
                 found.append(Target(self.refresh_rects[s], refresh, text))
         return found
 
@@ -362,29 +388,32 @@ class MarketWidget(Widget):
             if not board["market_open"][s]:
                 slots = self.slot_rects[s]
                 found.append(Hint(slots[0].union(slots[-1]),
-                                  f"Section {ROMAN[s]} is locked: it opens and fills with cards as soon as any "
-                                  f"player's population reaches {spec.opens_at_population}."))
+                                  _("Section {section} is locked: it opens and fills with cards as soon as any "
+                                    "player's population reaches {n}.", section=ROMAN[s], n=spec.opens_at_population)))
             else:
                 for k, card_id in enumerate(board["market"][s]):
                     rect = self.slot_rects[s][k]
                     if card_id is None:
-                        found.append(Hint(rect, f"An empty {spec.slots[k]} slot: it is refilled at the end of the turn."))
+                        found.append(Hint(rect, _("An empty slot for a {kind}: it is refilled at the end of the turn.",
+                                                  kind=say(CARD_TYPE_NAMES[spec.slots[k]]))))
                     else:
                         card = ctx.catalog.by_id[card_id]
-                        text = f"{card.name} ({CARD_TYPE_NAMES[card_kind(card_id)]}). {card.text}"
+                        text = _("{name} ({kind}). {text}", name=say(card_name(ctx.catalog, card_id)),
+                                 kind=say(CARD_TYPE_NAMES[card_kind(card_id)]), text=pgettext(card_id, card.text))
                         why = self._obstacle(ctx, s + 1)
                         if why:
-                            text += f" You cannot take it with Thoth now: {why}."
+                            text += " " + _("You cannot take it with Thoth now: {reason}.", reason=say(why))
                         found.append(Hint(rect, text))
             need = self._happiness_needed(ctx, s + 1)
-            kinds = ", ".join(plural(spec.slots.count(k), k) for k in dict.fromkeys(spec.slots))
-            text = f"Section {ROMAN[s]}: {kinds}."
+            kinds = ", ".join(_KIND_COUNTS[k](spec.slots.count(k)) for k in dict.fromkeys(spec.slots))
+            text = _("Section {section}: {cards}.", section=ROMAN[s], cards=kinds)
             if need is not None:
-                text += f" Taking cards here with Thoth needs a happiness of {need} or more."
+                text += " " + _("Taking cards here with Thoth needs a happiness of {n} or more.", n=need)
             found.append(Hint(self.label_rects[s], text))
         for kind, rect in self.deck_rects.items():
             left = board["decks"].get(kind, 0)
             discarded = len(board["discards"].get(kind, []))
-            found.append(Hint(rect, f"{CARD_TYPE_NAMES[kind]} deck: {plural(left, 'card')} left, "
-                                    f"{discarded} in the discard pile."))
+            found.append(Hint(rect, ngettext("{kind} deck: {n} card left, {discarded} in the discard pile.",
+                                             "{kind} deck: {n} cards left, {discarded} in the discard pile.", left,
+                                             kind=say(CARD_TYPE_NAMES[kind]), discarded=discarded)))
         return found

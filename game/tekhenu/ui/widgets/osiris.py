@@ -6,15 +6,17 @@ line and the goods gained ("+n") on its bottom line — all read from ``data/boa
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.i18n import N_, LazyText, _, ngettext
 from game.tekhenu.rules.catalog import OsirisRow
 from game.tekhenu.ui import dice
-from game.tekhenu.ui.icons import RESOURCE_COLOURS, draw_icon
+from game.tekhenu.ui.icons import RESOURCE_COLOURS, amount_words, draw_icon, list_words, resource_words
 from game.ui import theme as th
+from game.ui.text import fitting_font, wrap_text
 from game.ui.widgets.base import (
     Hint,
     Target,
@@ -23,7 +25,6 @@ from game.ui.widgets.base import (
     draw_panel,
     filter_actions,
 )
-from game.words import plural, plural_noun
 
 if TYPE_CHECKING:
     from game.tekhenu.ui.context import BoardContext
@@ -45,39 +46,58 @@ def draw_raise_arrow(surface: pygame.Surface, center: tuple[int, int], size: int
 
 # --------------------------------------------------------------------------- helpers
 
-DISTRICT_KIND = {"papyrus": "workshop", "bread": "workshop", "limestone": "quarry", "granite": "quarry"}
-#: The statue spot's short title (the kind of district it stands above).
-SPOT_TITLES = {"OS_WORKSHOPS": "Workshops", "OS_QUARRIES": "Quarries"}
-
-
+#: Each district's title on the board: the good it produces.
+DISTRICT_TITLES: dict[str, LazyText] = {"papyrus": N_("Papyrus"), "bread": N_("Bread"), "limestone": N_("Limestone"),
+                                        "granite": N_("Granite")}
+#: A building of each district, in words ("Row 2, papyrus workshop").
+DISTRICT_BUILDINGS: dict[str, LazyText] = {
+    "papyrus": N_("papyrus workshop"), "bread": N_("bread workshop"), "limestone": N_("limestone quarry"),
+    "granite": N_("granite quarry")}
+#: Each district as a whole, in words.
+DISTRICT_NAMES: dict[str, LazyText] = {
+    "papyrus": N_("Papyrus workshops"), "bread": N_("Bread workshops"), "limestone": N_("Limestone quarries"),
+    "granite": N_("Granite quarries")}
+#: The title of each statue spot above the districts.
+SPOT_TITLES: dict[str, LazyText] = {"OS_WORKSHOPS": N_("Workshops statue"), "OS_QUARRIES": N_("Quarries statue")}
+#: The first words of a statue spot's hover text: as it is, and (True) when it may be built now.
+_SPOT_HEADS: dict[str, dict[bool, Callable[[], str]]] = {
+    "OS_WORKSHOPS": {False: lambda: _("Statue for the people above the workshops."),
+                     True: lambda: _("Build your statue for the people above the workshops.")},
+    "OS_QUARRIES": {False: lambda: _("Statue for the people above the quarries."),
+                    True: lambda: _("Build your statue for the people above the quarries.")},
+}
 #: How a district tie is broken at scoring (RULES §5.5 step 1), for the hover texts.
-TIE_RULE = ("a tie goes to the tied player whose piece stands nearest the top: a statue above the districts "
-            "beats any building, then row 1 beats row 2, and so on")
+TIE_RULE = N_("a tie goes to the tied player whose piece stands nearest the top: a statue above the districts "
+              "beats any building, then row 1 beats row 2, and so on")
 
 
 def row_reward_text(spec: OsirisRow, district: str, partner: str) -> str:
     """What building in this row and district gives, in words (from the board data)."""
     parts: list[str] = []
+    own, other = resource_words(district), resource_words(partner)
     if spec.raise_own and spec.raise_partner and spec.raise_own == spec.raise_partner:
-        parts.append(f"raise your {district} and {partner} production by {spec.raise_own} each")
+        parts.append(_("raise your {resource} and {partner} production by {n} each", resource=own, partner=other,
+                       n=spec.raise_own))
     else:
         if spec.raise_own:
-            parts.append(f"raise your {district} production by {spec.raise_own}")
+            parts.append(_("raise your {resource} production by {n}", resource=own, n=spec.raise_own))
         if spec.raise_partner:
-            parts.append(f"raise your {partner} production by {spec.raise_partner}")
+            parts.append(_("raise your {resource} production by {n}", resource=other, n=spec.raise_partner))
     if spec.raise_any:
-        parts.append(f"raise any one production track by {spec.raise_any}")
+        parts.append(_("raise any one production track by {n}", n=spec.raise_any))
     gains = []
     if spec.gain_own:
-        gains.append(f"{spec.gain_own} {district}")
+        gains.append(amount_words(district, spec.gain_own))
     if spec.gain_own_or_partner:
-        gains.append(f"{spec.gain_own_or_partner} {district} or {spec.gain_own_or_partner} {partner}")
+        gains.append(list_words([amount_words(district, spec.gain_own_or_partner),
+                                 amount_words(partner, spec.gain_own_or_partner)], style="or"))
     if spec.gain_gold:
-        gains.append(f"{spec.gain_gold} gold")
+        gains.append(amount_words("gold", spec.gain_gold))
     if gains:
-        parts.append("gain " + " and ".join(gains))
-    text = ", ".join(parts[:-1]) + (" and " if len(parts) > 1 else "") + parts[-1]
-    return text[0].upper() + text[1:] + "."
+        parts.append(_("gain {items}", items=list_words(gains)))
+    text = list_words(parts)
+    # Translators: what building in an Osiris row gives, a list of things ("raise …, gain …") made a sentence.
+    return _("{reward}.", reward=text[0].upper() + text[1:])
 
 
 # --------------------------------------------------------------------------- widget
@@ -170,11 +190,15 @@ class OsirisWidget(Widget):
         pygame.draw.rect(surf, th.mix(colour, th.PAPYRUS_LIGHT, 0.55), rect, border_radius=theme.px(6))
         pygame.draw.rect(surf, th.mix(colour, th.INK, 0.35), rect, 1, border_radius=theme.px(6))
         icon, gap = theme.px(20), theme.px(6)
-        label = theme.render(district.capitalize(), "bold", 17, th.INK)
-        if icon + gap + label.get_width() > rect.w - theme.px(8):   # a narrow column: a smaller word
-            label = theme.render(district.capitalize(), "bold", 15, th.INK)
-        if icon + gap + label.get_width() > rect.w - theme.px(8):   # still too narrow: the word alone
+        title = str(DISTRICT_TITLES[district])
+        room = rect.w - theme.px(8)
+        font = fitting_font(theme, title, room - icon - gap, size=17, role="bold")   # a narrow column: smaller
+        if font is None:   # still too narrow: the word alone, or else the icon alone
             icon = gap = 0
+            font = fitting_font(theme, title, room, size=17, role="bold")
+        if font is None:
+            icon, title = theme.px(20), ""
+        label = font.render(title, True, th.INK) if font is not None else pygame.Surface((0, 0))
         x = rect.centerx - (icon + gap + label.get_width()) // 2
         if icon:
             draw_icon(surf, district, (x + icon // 2, rect.centery), icon)
@@ -288,14 +312,23 @@ class OsirisWidget(Widget):
         gold = board["spot_gold"].get(spot_id, 0)
         coin = theme.px(22)
         text_x = plinth.right + theme.px(8)
-        title = theme.render(f"{SPOT_TITLES.get(spot_id, spot_id)} statue", "bold", 17, th.INK)
-        surface.blit(title, (text_x, rect.y + theme.px(9)))
+        room = rect.right - theme.px(2) - text_x
+        title = str(SPOT_TITLES.get(spot_id, spot_id))
+        font = fitting_font(theme, title, room, size=17, role="bold")
+        lines = [title] if font is not None else wrap_text(title, theme.font("bold", th.MIN_FONT_PX), room)[:2]
+        font = font or theme.font("bold", th.MIN_FONT_PX)
+        y = rect.y + theme.px(9 if len(lines) == 1 else 4)
+        for line in lines:
+            surface.blit(font.render(line, True, th.INK), (text_x, y))
+            y += font.get_linesize()
         spec = next(s for s in ctx.catalog.board.osiris.statue_spots if s.id == spot_id)
-        label = theme.render("counts for", "body", 14, th.INK_SOFT)
-        y = rect.y + theme.px(13) + title.get_height() + label.get_height() // 2
-        surface.blit(label, label.get_rect(midleft=(text_x, y)))
         icon = theme.px(18)
-        x = text_x + label.get_width() + theme.px(6) + icon // 2
+        # "counts for" and the two districts' icons; the icons alone in a narrow spot
+        words = fitting_font(theme, _("counts for"), room - 2 * icon - theme.px(20), size=14)
+        label = words.render(_("counts for"), True, th.INK_SOFT) if words is not None else pygame.Surface((0, 0))
+        y = min(y + theme.px(4) + max(label.get_height(), icon) // 2, rect.bottom - icon // 2 - theme.px(3))
+        surface.blit(label, label.get_rect(midleft=(text_x, y)))
+        x = text_x + label.get_width() + (theme.px(6) if label.get_width() else 0) + icon // 2
         for i, district in enumerate(spec.districts):
             draw_icon(surface, district, (x, y), icon)
             if i == 0:
@@ -382,8 +415,8 @@ class OsirisWidget(Widget):
                 actions = filter_actions(ctx.candidates, "build", district=district)
                 if actions:
                     cell = self.cell_rects[row - 1][d] if isinstance(row, int) else rect
-                    found.append(Target(cell, actions, f"Build your {DISTRICT_KIND[district]} in the "
-                                                       f"{district} district (the row your die chose)."))
+                    found.append(Target(cell, actions, _("Build your {building} here (the row your die chose).",
+                                                         building=DISTRICT_BUILDINGS[district])))
         elif kind == "horus_target":
             for spot_id, rect in self.spot_rects.items():
                 actions = filter_actions(ctx.candidates, "statue", spot=spot_id)
@@ -397,15 +430,15 @@ class OsirisWidget(Widget):
         a, b = spec.districts
         gold = board["spot_gold"].get(spot_id, 0)
         owner = board["people_statues"].get(spot_id)
-        head = (f"Build your statue for the people above the {SPOT_TITLES[spot_id].lower()}" if building
-                else f"Statue for the people above the {SPOT_TITLES[spot_id].lower()}")
-        text = (f"{head}. At each scoring it counts as a piece in both the {a} and the {b} district, "
-                f"and it stands above every building, so it wins ties there.")
+        parts = [_SPOT_HEADS[spot_id][building](),
+                 _("At each scoring it counts as a piece in both the {first} and the {second} district, and it stands "
+                   "above every building, so it wins ties there.", first=resource_words(a), second=resource_words(b))]
         if owner is not None:
-            text += f" Built by {ctx.name_of(owner)}."
+            parts.append(_("Built by {name}.", name=ctx.name_of(owner)))
         elif gold:
-            text += f" Whoever builds it takes the {gold} gold lying on it{_automa_discards(ctx)}."
-        return text
+            parts.append(_("Whoever builds it takes the {gold} lying on it.", gold=amount_words("gold", gold)))
+            parts += _automa_discards(ctx)
+        return " ".join(parts)
 
     def hints(self, ctx: BoardContext) -> list[Hint]:
         if not self.column_rects:
@@ -416,16 +449,20 @@ class OsirisWidget(Widget):
         for r, spec in enumerate(osiris.rows):
             for d, district in enumerate(osiris.districts):
                 seat = board["osiris"][r][d]
-                place = f"Row {spec.row}, {district} {DISTRICT_KIND[district]}"
-                state = "free" if seat is None else f"built by {ctx.name_of(seat)}"
-                found.append(Hint(self.cell_rects[r][d],
-                                  f"{place} ({state}). {row_reward_text(spec, district, osiris.partner[district])}"))
+                reward = row_reward_text(spec, district, osiris.partner[district])
+                if seat is None:
+                    text = _("Row {row}, {building} (free). {reward}", row=spec.row,
+                             building=DISTRICT_BUILDINGS[district], reward=reward)
+                else:
+                    text = _("Row {row}, {building} (built by {name}). {reward}", row=spec.row,
+                             building=DISTRICT_BUILDINGS[district], name=ctx.name_of(seat), reward=reward)
+                found.append(Hint(self.cell_rects[r][d], text))
             found.append(Hint(self.row_label_rects[r], self._row_text(ctx, spec.row)))
         gold = board["spot_gold"].get("osiris_row_2", 0)
         if gold:
-            found.insert(0, Hint(self.row_gold_rect,
-                                 f"The first player to build in row 2 also takes the {gold} gold lying here"
-                                 f"{_automa_discards(ctx)}."))
+            found.insert(0, Hint(self.row_gold_rect, " ".join([
+                _("The first player to build in row 2 also takes the {gold} lying here.",
+                  gold=amount_words("gold", gold)), *_automa_discards(ctx)])))
         for district, rect in self.header_rects.items():
             found.append(Hint(rect, self._district_text(ctx, district)))
         for spot_id, rect in self.spot_rects.items():
@@ -435,10 +472,11 @@ class OsirisWidget(Widget):
     def _row_text(self, ctx: BoardContext, row: int) -> str:
         cost = ctx.catalog.board.osiris.happiness_cost
         rows = len(ctx.catalog.board.osiris.rows)
-        place = " (the top row)" if row == 1 else " (the bottom row)" if row == rows else ""
-        return (f"Row {row}{place}: an Osiris action with a die showing {row} builds in this row. Building costs "
-                f"no resources but lowers your happiness by {cost} (not possible at happiness 0). At scoring, "
-                f"{TIE_RULE}.")
+        place = _("Row {row} (the top row)", row=row) if row == 1 \
+            else _("Row {row} (the bottom row)", row=row) if row == rows else _("Row {row}", row=row)
+        return _("{row}: an Osiris action with a die showing {value} builds in this row. Building costs no resources "
+                 "but lowers your happiness by {cost} (not possible at happiness 0). At scoring, {tie_rule}.",
+                 row=place, value=row, cost=cost, tie_rule=TIE_RULE)
 
     def _district_text(self, ctx: BoardContext, district: str) -> str:
         osiris = ctx.catalog.board.osiris
@@ -453,20 +491,24 @@ class OsirisWidget(Widget):
             if owner is not None and district in spot.districts:
                 counts[owner] = counts.get(owner, 0) + 1
         vp = ctx.catalog.board.scoring.district_vp
-        text = (f"{district.capitalize()} {plural_noun(DISTRICT_KIND[district])}. At each scoring the player with "
-                f"the most pieces here (buildings, and the statue above) gains {vp} VP; {TIE_RULE}.")
+        text = _("{district}. At each scoring the player with the most pieces here (buildings, and the statue above) "
+                 "gains {vp} VP; {tie_rule}.", district=DISTRICT_NAMES[district], vp=vp, tie_rule=TIE_RULE)
         if counts:
             ranked = sorted(counts.items(), key=lambda item: -item[1])
-            text += " Now: " + ", ".join(f"{ctx.name_of(s)} {plural(n, 'piece')}" for s, n in ranked) + "."
+            pieces = ", ".join(ngettext("{name} {n} piece", "{name} {n} pieces", n, name=ctx.name_of(s))
+                               for s, n in ranked)
+            text += " " + _("Now: {pieces}.", pieces=pieces)
         else:
-            text += " Nobody has built here yet."
+            text += " " + _("Nobody has built here yet.")
         return text
 
 
-def _automa_discards(ctx: BoardContext) -> str:
-    """Botankhamun never gains resources: board gold he would take is discarded (RULES §7.4)."""
-    return " (if Botankhamun builds there, the gold is discarded)" \
-        if any(p.get("is_automa") for p in ctx.view["players"]) else ""
+def _automa_discards(ctx: BoardContext) -> list[str]:
+    """Botankhamun never gains resources: board gold he would take is discarded (RULES §7.4);
+    the sentence that says so when he plays, else none."""
+    if any(p.get("is_automa") for p in ctx.view["players"]):
+        return [_("If Botankhamun builds there, the gold is discarded.")]
+    return []
 
 
 def draw_player_marker_safe(surface: pygame.Surface, ctx: BoardContext, center: tuple[int, int],

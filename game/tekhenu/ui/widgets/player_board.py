@@ -26,12 +26,21 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.i18n import N_, LazyText, _, ngettext, pgettext, say
 from game.tekhenu.rules import Action
 from game.tekhenu.rules.catalog import RESOURCES
+from game.tekhenu.rules.names import reason_text
 from game.tekhenu.ui.card_rows import CardRow
 from game.tekhenu.ui.card_text import card_hint, click_line
-from game.tekhenu.ui.dice import STATE_COLOURS, draw_die
-from game.tekhenu.ui.icons import RESOURCE_COLOURS, draw_icon
+from game.tekhenu.ui.dice import DIE_NAMES, STATE_COLOURS, draw_die
+from game.tekhenu.ui.icons import (
+    RESOURCE_COLOURS,
+    amount_words,
+    draw_icon,
+    god_words,
+    ordinal_words,
+    resource_words,
+)
 from game.tekhenu.ui.painted import PaintedWidget, Painter, Region
 from game.tekhenu.ui.pieces import (
     draw_ankh,
@@ -41,14 +50,21 @@ from game.tekhenu.ui.pieces import (
     player_rgb,
 )
 from game.tekhenu.ui.widgets.card_zoom import ShownCard
+from game.tekhenu.ui.widgets.wheel import GLYPHS
 from game.ui import theme as th
 from game.ui.layout import split_columns, split_rows
-from game.ui.text import fit_text, signed
+from game.ui.text import fitting_font, signed
 from game.ui.widgets.base import Hint, Target, draw_glow
-from game.words import ordinal, plural
 
 if TYPE_CHECKING:
     from game.tekhenu.ui.context import BoardContext
+
+#: Each player colour and the shape of its markers, in words.
+COLOUR_WORDS: dict[str, LazyText] = {"blue": N_("blue circle"), "orange": N_("orange triangle"),
+                                     "green": N_("green square"), "pink": N_("pink diamond")}
+#: The labels of the pill beside the name of the player deciding, or playing (Botankhamun).
+DECIDING = N_("DECIDING")
+PLAYING = N_("PLAYING")
 
 #: The gods' colours, on Botankhamun's god tiles.
 GOD_COLOURS: dict[str, th.Colour] = {
@@ -126,7 +142,7 @@ class PlayerBoardsWidget(PaintedWidget):
     def _target_tooltip(self, ctx: BoardContext, key: tuple, actions: list[Action]) -> str:
         seat = key[1]
         if key[0] == "card":
-            return f"{card_hint(ctx.catalog, key[2], ctx.name_of(seat))}\n{click_line(actions)}"
+            return f"{say(card_hint(ctx.catalog, key[2], ctx.name_of(seat)))}\n{say(click_line(actions))}"
         resource = key[2]
         player = ctx.view["players"][seat]
         kinds = {a.kind for a in actions}
@@ -134,13 +150,17 @@ class PlayerBoardsWidget(PaintedWidget):
             value = (ctx.view.get("turn") or {}).get("value", 0)
             level = player["production"][resource]
             greed = max(0, value - level)
-            tail = (f" {greed} above your track level {level} {'goes' if greed == 1 else 'go'} to the scales "
-                    "as greed (–1 each at Maat).") \
-                if greed else f" Your track level {level} keeps them all."
-            return f"Produce {value} {resource}.{tail}"
+            produce = _("Produce {amount}.", amount=amount_words(resource, value))
+            if greed:
+                return produce + " " + ngettext(
+                    "{n} above your track level {level} goes to the scales as greed (–1 each at Maat).",
+                    "{n} above your track level {level} go to the scales as greed (–1 each at Maat).", greed,
+                    level=level)
+            return produce + " " + _("Your track level {level} keeps them all.", level=level)
         if "raise_track" in kinds:
-            return f"Raise your {resource} production track (now {player['production'][resource]})."
-        return f"Gain {resource}."
+            return _("Raise your {resource} production track (now {level}).", resource=resource_words(resource),
+                     level=player["production"][resource])
+        return _("Gain {resource}.", resource=resource_words(resource))
 
     # ----------------------------------------------------------------- caching
     def _seat_key(self, ctx: BoardContext, seat: int) -> Any:
@@ -245,25 +265,38 @@ class _BoardBase:
         th.draw_player_marker(p.surface, (header.x + s(20), cy), marker_r, self.colour_name or "blue")
         name_size = 24 if self.tall else 21
         name_rect = p.text(self.name, size=name_size, role="bold", midleft=(header.x + s(36), cy))
-        who = "Botankhamun, the automa" if self.player.get("is_automa") else "player"
-        p.region(pygame.Rect(header.x, header.y, name_rect.right - header.x + s(6), header.h),
-                 f"{self.name} ({who}, {self.colour_name} {th.PLAYER_SHAPES.get(self.colour_name or '', '')})."
-                 + (" Deciding now." if self.deciding else " Playing now." if self.playing else ""))
+        colour = COLOUR_WORDS.get(self.colour_name or "", "")
+        who = _("{name} (Botankhamun, the automa, {colour}).", name=self.name, colour=colour) \
+            if self.player.get("is_automa") else _("{name} (player, {colour}).", name=self.name, colour=colour)
+        if self.deciding:
+            who += " " + _("Deciding now.")
+        elif self.playing:
+            who += " " + _("Playing now.")
+        p.region(pygame.Rect(header.x, header.y, name_rect.right - header.x + s(6), header.h), who)
+        self._vp_badge(header)
+        limit = self._counters_left() - s(8)   # the header's words end before its counters
         x = name_rect.right + s(12)
         if self.deciding:
             decision = self.ctx.decision or {}
-            x = self._pill("DECIDING", x, cy, f"{self.name} must decide: {decision.get('prompt', '')}")
+            x = self._pill(str(DECIDING), x, cy, limit, _("{name} must decide: {prompt}", name=self.name,
+                                                         prompt=say(decision.get("prompt", ""))))
         elif self.playing:
-            x = self._pill("PLAYING", x, cy, f"{self.name} is playing his turn: the panel below the boards "
-                                             "tells his moves one by one (a click skips them).")
-        self._order_badge(x, cy)
-        self._vp_badge(header)
+            x = self._pill(str(PLAYING), x, cy, limit, _("{name} is playing his turn: the panel below the boards "
+                                                        "tells his moves one by one (a click skips them).",
+                                                        name=self.name))
+        self._order_badge(x, cy, limit)
 
-    def _pill(self, word: str, x: int, cy: int, text: str) -> int:
-        """A gold pill beside the name (DECIDING, PLAYING) with its hover ``text``; returns
-        where the header goes on."""
+    def _counters_left(self) -> int:
+        """Where the counters drawn right of the header's words begin."""
+        return self.header_right
+
+    def _pill(self, word: str, x: int, cy: int, limit: int, text: str) -> int:
+        """A gold pill beside the name (DECIDING, PLAYING) with its hover ``text``, ending
+        before ``limit`` (its word smaller if need be); returns where the header goes on."""
         p, s = self.p, self.p.px
-        label = p.theme.render(word, "bold", 15, th.INK)
+        font = fitting_font(p.theme, word, limit - x - s(16), size=15, role="bold") \
+            or p.theme.font("bold", th.MIN_FONT_PX)
+        label = font.render(word, True, th.INK)
         pill = pygame.Rect(x, 0, label.get_width() + s(16), label.get_height() + s(2))
         pill.centery = cy
         pygame.draw.rect(p.surface, th.GOLD_LIGHT, pill, border_radius=pill.h // 2)
@@ -272,14 +305,22 @@ class _BoardBase:
         p.region(pill, text)
         return pill.right + s(8)
 
-    def _order_badge(self, x: int, cy: int) -> None:
+    def _order_badge(self, x: int, cy: int, limit: int) -> None:
+        """The place in turn order, between ``x`` and ``limit``: "1st in turn order", else
+        "1st" alone, smaller if need be; nothing where even that has no room."""
         order = self.p.view.get("turn_order") or []
         if self.seat not in order:
             return
         place = order.index(self.seat) + 1
         p = self.p
-        label = p.text(f"{ordinal(place)} in turn order", size=15, colour=th.INK_SOFT, midleft=(x, cy))
-        p.region(label, f"{self.name} plays {ordinal(place)} this round (turn order is set at each Maat phase).")
+        for words in (_("{place} in turn order", place=ordinal_words(place)), ordinal_words(place)):
+            font = fitting_font(p.theme, words, limit - x, size=15)
+            if font is not None:
+                image = font.render(words, True, th.INK_SOFT)
+                label = p.surface.blit(image, image.get_rect(midleft=(x, cy)))
+                p.region(label, _("{name} plays {place} this round (turn order is set at each Maat phase).",
+                                  name=self.name, place=ordinal_words(place)))
+                return
 
     def _vp_badge(self, header: pygame.Rect) -> None:
         p, s = self.p, self.p.px
@@ -291,8 +332,10 @@ class _BoardBase:
         draw_icon(p.surface, "vp", (vrect.x - s(4) - size / 2, header.centery), size)
         area = pygame.Rect(vrect.x - s(8) - size, header.y, right - vrect.x + s(8) + size, header.h)
         reasons = self.player.get("vp_by_reason") or {}
-        lines = [f"{signed(v)} {k}" for k, v in sorted(reasons.items(), key=lambda kv: -abs(kv[1])) if v]
-        p.region(area, f"{self.name}: {self.player['vp']} VP.\n" + "\n".join(lines[:12]))
+        # Translators: a line of a player's VP by reason: "+5 scoring: statues".
+        lines = [_("{vp} {reason}", vp=signed(v), reason=say(reason_text(k, p.catalog)))
+                 for k, v in sorted(reasons.items(), key=lambda kv: -abs(kv[1])) if v]
+        p.region(area, "\n".join([_("{name}: {vp} VP.", name=self.name, vp=self.player["vp"]), *lines[:12]]))
         self.header_right = area.x
 
     # ----------------------------------------------------------------- counters
@@ -334,9 +377,10 @@ class _BoardBase:
             else:
                 draw_building(p.surface, slot.inflate(-s(2), -s(4)), self.colour)
         whole = slots[0].unionall(slots)
-        p.region(whole, f"Building row: {built} of {len(spaces)} buildings built, {len(spaces) - built} left. "
-                        f"Each building comes from the left and uncovers the icons under it: VP scored and "
-                        f"bread owed at each scoring. Uncovered now: {shown_vp} VP and {shown_bread} bread.")
+        p.region(whole, _("Building row: {built} of {total} buildings built, {left} left. Each building comes from "
+                          "the left and uncovers the icons under it: VP scored and bread owed at each scoring. "
+                          "Uncovered now: {vp} VP and {bread}.", built=built, total=len(spaces),
+                          left=len(spaces) - built, vp=shown_vp, bread=amount_words("bread", shown_bread)))
 
     def _revealed(self, slot: pygame.Rect, vp: int, bread: int) -> None:
         p, s = self.p, self.p.px
@@ -374,11 +418,14 @@ class _BoardBase:
                              border_radius=s(3))
             p.surface.blit(digit, (box.centerx - ink.centerx, box.centery - ink.centery))
         whole = slots[0].unionall(slots)
-        next_cost = f" The next statue costs {costs[built]} granite." if built < len(costs) else " All statues built."
+        next_cost = _("The next statue costs {cost}.", cost=amount_words("granite", costs[built])) \
+            if built < len(costs) else _("All statues built.")
         vp = "/".join(str(v) for v in p.catalog.board.scoring.statue_vp[1:])
-        p.region(whole, f"Statue row: {built} of {len(costs)} statues built; the number on each is the granite it "
-                        f"costs.{next_cost} Statues are built from the left; each scoring pays {vp} VP for "
-                        f"1–{len(costs)} statues built.")
+        p.region(whole, " ".join([
+            _("Statue row: {built} of {total} statues built; the number on each is the granite it costs.", built=built,
+              total=len(costs)), next_cost,
+            _("Statues are built from the left; each scoring pays {vp} VP for 1–{total} statues built.", vp=vp,
+              total=len(costs))]))
 
     def _pillar_row(self, row: pygame.Rect, total: int) -> None:
         p, s = self.p, self.p.px
@@ -391,8 +438,9 @@ class _BoardBase:
             else:
                 pygame.draw.rect(p.surface, th.PAPYRUS_DARK, piece, max(1, s(1)))
         whole = slots[0].unionall(slots)
-        p.region(whole, f"Pillar row: {total - built} of {total} pillars left; {built} raised in the temple complex "
-                        "(a Ra action places a pillar tile there and puts one of your pillars on it).")
+        p.region(whole, _("Pillar row: {left} of {total} pillars left; {built} raised in the temple complex (a Ra "
+                          "action places a pillar tile there and puts one of your pillars on it).",
+                          left=total - built, total=total, built=built))
 
     def dice_row(self, area: pygame.Rect, dice: list[int], size: int, state: str | None = None) -> list[pygame.Rect]:
         """Dice side by side from the left of ``area``; returns their rects."""
@@ -429,22 +477,28 @@ class PlayerBoard(_BoardBase):
         self.pieces(pieces)
         self.scales(scales)
 
+    #: The distance between two counters of the header (design px).
+    COUNTER_STEP = 62
+
+    def _counters_left(self) -> int:
+        return self.header_right - self.p.px(14) - self.p.px(self.COUNTER_STEP) * 3 - self.p.px(2)
+
     def _header_counters(self) -> None:
         s = self.p.px
         header = pygame.Rect(self.rect.x, self.rect.y, self.rect.w, s(34 if self.tall else 28))
         size = s(22 if self.tall else 20)
-        step = s(62)
+        step = s(self.COUNTER_STEP)
         x = self.header_right - s(14) - step * 3 + size // 2
         player = self.player
         for icon, value, text in (
             ("gold", player["resources"]["gold"],
-             f"Gold: {player['resources']['gold']}. Gold is wild: it pays for any other resource."),
+             _("Gold: {n}. Gold is wild: it pays for any other resource.", n=player["resources"]["gold"])),
             ("scribe", player["scribes"],
-             (f"Scribes: {player['scribes']}. Spend 1 to change a die's value by 1 or 2; "
-              "2 for an Anubis action (any die, any action).")),
+             _("Scribes: {n}. Spend 1 to change a die's value by 1 or 2; 2 for an Anubis action (any die, any "
+               "action).", n=player["scribes"])),
             ("faith", player["faith"],
-             (f"Faith: {player['faith']}. At a Maat phase each token may add or subtract 1 from your balance; "
-              "unused faith is lost.")),
+             _("Faith: {n}. At a Maat phase each token may add or subtract 1 from your balance; unused faith is "
+               "lost.", n=player["faith"])),
         ):
             self.counter(icon, value, x, header.centery, size, text, 21)
             x += step
@@ -464,20 +518,22 @@ class PlayerBoard(_BoardBase):
             number = p.text(str(count), size=21 if self.tall else 19, role="bold",
                             colour=th.INK if count else th.INK_SOFT, midright=(row.x + icon_size + num_w, row.centery))
             p.region(pygame.Rect(row.x, row.y, number.right - row.x, row.h),
-                     f"{resource.capitalize()} in stock: {count}, spent to pay for actions (gold may stand in "
-                     f"for it).")
+                     _("{resource} in stock: {n}, spent to pay for actions (gold may stand in for it).",
+                       resource=_capital(resource_words(resource)), n=count))
             track = pygame.Rect(row.x + icon_size + num_w + s(8), row.y, row.right - (row.x + icon_size + num_w + s(8)),
                                 row.h)
             level = self.player["production"][resource]
             self._track(track, resource, level, board.production_min, board.production_max)
             greed = (self.player.get("greed") or {}).get(resource, 0)
-            p.region(row, f"{resource.capitalize()} production: {level} – producing {resource} gives up to "
-                          f"{level}; more is greed: it goes to the tainted side of the scales (–1 each at Maat, "
-                          f"never spendable)."
-                          + (f" Greed on the scales now: {greed}." if greed else "")
-                          + f" The track runs {board.production_min}–{board.production_max}; at "
-                            f"{board.production_max} it scores {top_vp} VP at each scoring.",
-                     key=("track", self.seat, resource))
+            name = resource_words(resource)
+            text = [_("{Resource} production: {level} – producing {resource} gives up to {level}; more is greed: it "
+                      "goes to the tainted side of the scales (–1 each at Maat, never spendable).",
+                      Resource=_capital(name), resource=name, level=level)]
+            if greed:
+                text.append(_("Greed on the scales now: {n}.", n=greed))
+            text.append(_("The track runs {low}–{high}; at {high} it scores {vp} VP at each scoring.",
+                          low=board.production_min, high=board.production_max, vp=top_vp))
+            p.region(row, " ".join(text), key=("track", self.seat, resource))
 
     def _track(self, track: pygame.Rect, resource: str, level: int, lo: int, hi: int) -> None:
         p, s = self.p, self.p.px
@@ -545,7 +601,7 @@ class PlayerBoard(_BoardBase):
 
         pure_rects = self._pan_dice(pans[0], player["pure"], die, "pure")
         taint_rects = self._pan_dice(pans[1], player["tainted"], die, "tainted")
-        greed_rect = self._greed(pans[1], greed, die)
+        greed_rect = self._greed(pans[1], greed, die, area.right)
         under_rects = self.dice_row(pygame.Rect(area.x + s(2), area.bottom - die, post_x - area.x, die),
                                     player["under"], die)
         self._scale_regions(area, pans, pure_rects, taint_rects, greed_rect, under_rects,
@@ -566,11 +622,15 @@ class PlayerBoard(_BoardBase):
             rects.append(rect)
         return rects
 
-    def _greed(self, pan: pygame.Rect, greed: dict[str, int], die: int) -> pygame.Rect | None:
+    def _greed(self, pan: pygame.Rect, greed: dict[str, int], die: int, right: int) -> pygame.Rect | None:
+        """Each greed resource's icon and count under the right pan, smaller when they would
+        reach past ``right`` (the scales' edge)."""
         if not greed:
             return None
         p, s = self.p, self.p.px
-        size = max(s(14), die * 2 // 3)
+        font = p.theme.font("bold", 15)
+        counts = sum(font.size(f"×{amount}")[0] + s(5) for amount in greed.values())
+        size = max(s(8), min(max(s(14), die * 2 // 3), (right - pan.x - s(2) - counts) // len(greed)))
         x = pan.x + s(2)
         y = pan.bottom + s(4) + size // 2
         start = x
@@ -589,32 +649,47 @@ class PlayerBoard(_BoardBase):
         bands = p.catalog.board.maat_vp_loss
         loss = next((b.vp for b in bands if balance <= b.balance_at_most), 0)
         greed_total = sum(greed.values())
-        p.region(area, f"Scales of Maat. Balance now {signed(balance)} = pure {pure_sum} – tainted {taint_sum} "
-                       f"– greed {greed_total}. At a Maat phase faith may move it; the smallest distance from 0 "
-                       f"plays first, and a balance of {signed(max(b.balance_at_most for b in bands))} or lower "
-                       f"costs VP"
-                       + (f" (now: –{loss} VP)." if loss else " (none at this balance)."))
+        worst = signed(max(b.balance_at_most for b in bands))
+        scales = _("Scales of Maat. Balance now {balance} = pure {pure} – tainted {tainted} – greed {greed}. At a "
+                   "Maat phase faith may move it; the smallest distance from 0 plays first, and a balance of {worst} "
+                   "or lower costs VP.", balance=signed(balance), pure=pure_sum, tainted=taint_sum, greed=greed_total,
+                   worst=worst)
+        now = _("Now it costs {vp} VP.", vp=loss) if loss else _("None at this balance.")
+        p.region(area, f"{scales} {now}")
         left = pans[0].inflate(0, self.p.px(60)).clip(area)
-        p.region(left, f"Pure side: {plural(len(pure_rects), 'die')} worth +{pure_sum}. "
-                       "Pure dice count for you at Maat.")
-        p.region(pans[1].inflate(0, self.p.px(60)).clip(area),
-                 f"Tainted side: {plural(len(taint_rects), 'die')} worth –{taint_sum}"
-                 + (f", and {plural(greed_total, 'greed resource')} worth –{greed_total}" if greed_total else "")
-                 + ". Tainted dice and greed count against you at Maat.")
+        p.region(left, ngettext("Pure side: {n} die worth +{value}. Pure dice count for you at Maat.",
+                                "Pure side: {n} dice worth +{value}. Pure dice count for you at Maat.",
+                                len(pure_rects), value=pure_sum))
+        if greed_total:
+            greed_words = ngettext("{n} greed resource worth –{n}", "{n} greed resources worth –{n}", greed_total)
+            tainted = ngettext("Tainted side: {n} die worth –{value}, and {greed}.",
+                               "Tainted side: {n} dice worth –{value}, and {greed}.", len(taint_rects),
+                               value=taint_sum, greed=greed_words)
+        else:
+            tainted = ngettext("Tainted side: {n} die worth –{value}.", "Tainted side: {n} dice worth –{value}.",
+                               len(taint_rects), value=taint_sum)
+        tainted += " " + _("Tainted dice and greed count against you at Maat.")
+        p.region(pans[1].inflate(0, self.p.px(60)).clip(area), tainted)
         if greed_rect is not None:
-            parts = ", ".join(f"{n} {r}" for r, n in greed.items())
-            p.region(greed_rect, f"Greed: {parts} produced above the production tracks. Each counts –1 at Maat "
-                                 "and cannot be spent.")
+            parts = ", ".join(amount_words(r, n) for r, n in greed.items())
+            p.region(greed_rect, _("Greed: {items} produced above the production tracks. Each counts –1 at Maat and "
+                                   "cannot be spent.", items=parts))
         if under_rects:
             p.region(under_rects[0].unionall(under_rects),
-                     f"Under the scales: {plural(len(under_rects), 'die')} taken with Anubis. "
-                     + ("It does" if len(under_rects) == 1 else "They do") + " not count at Maat.")
+                     ngettext("Under the scales: {n} die taken with Anubis. It does not count at Maat.",
+                              "Under the scales: {n} dice taken with Anubis. They do not count at Maat.",
+                              len(under_rects)))
         for rect, die in zip(pure_rects + taint_rects + under_rects,
                              self.player["pure"] + self.player["tainted"] + self.player["under"]):
             info = p.view["dice"][die]
-            where = "pure" if die in self.player["pure"] else ("tainted" if die in self.player["tainted"]
-                                                               else "under the scales (Anubis)")
-            p.region(rect, f"A {info['colour']} die showing {info['value']}, {where}.")
+            name = DIE_NAMES[info["colour"]]
+            if die in self.player["pure"]:
+                text = _("A {die} showing {value}, pure.", die=name, value=info["value"])
+            elif die in self.player["tainted"]:
+                text = _("A {die} showing {value}, tainted.", die=name, value=info["value"])
+            else:
+                text = _("A {die} showing {value}, under the scales (Anubis).", die=name, value=info["value"])
+            p.region(rect, text)
 
 
 class AutomaBoard(_BoardBase):
@@ -642,6 +717,9 @@ class AutomaBoard(_BoardBase):
             self.cards(cards)
         self._pyramid(pyramid)
 
+    def _counters_left(self) -> int:
+        return self.header_right - self.p.px(40) - self.p.px(22 if self.tall else 20) // 2 - self.p.px(2)
+
     def _header_counters(self) -> None:
         s = self.p.px
         header = pygame.Rect(self.rect.x, self.rect.y, self.rect.w, s(34 if self.tall else 28))
@@ -649,8 +727,10 @@ class AutomaBoard(_BoardBase):
         scribes = self.player["scribes"]
         per = self.p.catalog.board.solo.scribes_per_vp
         self.counter("scribe", scribes, self.header_right - s(40), header.centery, size,
-                     f"Botankhamun's scribes: {scribes}. He never spends them: at the end he scores "
-                     f"1 VP per {plural(per, 'scribe')}, and they break ties.", 21)
+                     ngettext("Botankhamun's scribes: {scribes}. He never spends them: at the end he scores 1 VP per "
+                              "{n} scribe, and they break ties.",
+                              "Botankhamun's scribes: {scribes}. He never spends them: at the end he scores 1 VP per "
+                              "{n} scribes, and they break ties.", per, scribes=scribes), 21)
 
     # ----------------------------------------------------------------- pyramid
     def _pyramid(self, area: pygame.Rect) -> None:
@@ -658,7 +738,7 @@ class AutomaBoard(_BoardBase):
         automa = p.view.get("automa")
         rows = p.catalog.board.solo.pyramid_rows
         if not automa or not automa.get("pyramid"):
-            p.text("no action tiles", size=15, colour=th.INK_SOFT, center=area.center)
+            p.text(_("no action tiles"), size=15, colour=th.INK_SOFT, center=area.center)
             return
         pyramid = automa["pyramid"]
         marker = automa.get("marker")
@@ -676,10 +756,12 @@ class AutomaBoard(_BoardBase):
                 rect = pygame.Rect(round(x0 + i * (tile_w + gap)), round(y), round(tile_w), round(tile_h))
                 self._tile(rect, pyramid[index], current=marker == [r, i], upcoming=(r, i) in nxt)
                 index += 1
-        where = "left of the base row" if marker is None else f"on row {marker[0] + 1}, tile {marker[1] + 1}"
-        p.region(area, f"Botankhamun's pyramid of action tiles. His progress marker is {where}. Each turn it moves "
-                       "onto the base's first tile, then by a deben flip up-right or right; the tile tells which die "
-                       "he takes. Gold-outlined tiles are where he may go next.")
+        where = _("His progress marker is left of the base row.") if marker is None \
+            else _("His progress marker is on row {row}, tile {tile}.", row=marker[0] + 1, tile=marker[1] + 1)
+        p.region(area, " ".join([
+            _("Botankhamun's pyramid of action tiles."), where,
+            _("Each turn it moves onto the base's first tile, then by a deben flip up-right or right; the tile tells "
+              "which die he takes. Gold-outlined tiles are where he may go next.")]))
 
     def _tile(self, rect: pygame.Rect, tile_id: str, current: bool, upcoming: bool) -> None:
         p, s = self.p, self.p.px
@@ -691,10 +773,14 @@ class AutomaBoard(_BoardBase):
             band = GOD_COLOURS.get(tile.god or "", th.LAPIS)
             pygame.draw.rect(p.surface, band, (rect.x, rect.y, s(5), rect.h),
                              border_top_left_radius=s(5), border_bottom_left_radius=s(5))
-            face = p.theme.font("bold", 16 if rect.h > s(34) else 15)
-            label = fit_text((tile.god or "").capitalize(), face, rect.w - s(10))
-            image = face.render(label, True, band)
-            p.surface.blit(image, image.get_rect(center=(rect.centerx + s(2), rect.centery)))
+            name = god_words(tile.god) if tile.god else ""
+            face = fitting_font(p.theme, name, rect.w - s(10), size=16 if rect.h > s(34) else 15, role="bold")
+            centre = (rect.centerx + s(2), rect.centery)
+            if face is not None:
+                image = face.render(name, True, band)
+                p.surface.blit(image, image.get_rect(center=centre))
+            elif tile.god in GLYPHS:   # a name too long for the tile: the god's glyph, as on the wheel
+                GLYPHS[tile.god](p.surface, centre, min(rect.h, rect.w) * 0.32, band, fill)
         else:
             first, rest = tile.priority[0], tile.priority[1:]
             big = min(rect.h * 0.8, rect.w * 0.42)
@@ -707,8 +793,12 @@ class AutomaBoard(_BoardBase):
         pygame.draw.rect(p.surface, edge, rect, s(3) if upcoming else max(1, s(1)), border_radius=s(5))
         if current:
             th.draw_player_marker(p.surface, (rect.right - s(8), rect.y + s(8)), s(7), self.colour_name or "blue")
-        status = " His marker is here." if current else (" He may move here next." if upcoming else "")
-        p.region(rect, f"{tile.name}: {tile.text}{status}")
+        text = _("{name}: {text}", name=pgettext(tile.id, tile.name), text=pgettext(tile.id, tile.text))
+        if current:
+            text += " " + _("His marker is here.")
+        elif upcoming:
+            text += " " + _("He may move here next.")
+        p.region(rect, text)
 
     # ----------------------------------------------------------------- Maat & dice
     def _maat_info(self, area: pygame.Rect) -> None:
@@ -720,25 +810,39 @@ class AutomaBoard(_BoardBase):
         pygame.draw.rect(p.surface, th.PAPYRUS_LIGHT, area, border_radius=s(6))
         pygame.draw.rect(p.surface, th.PAPYRUS_DARK, area, max(1, s(1)), border_radius=s(6))
         rows = split_rows(area.inflate(-s(8), -s(6)), 2, s(2))
-        p.text(f"Next Maat balance {signed(upcoming)}", size=16, role="bold", midleft=(rows[0].x, rows[0].centery))
+        for words in (_("Next Maat balance {balance}", balance=signed(upcoming)),
+                      _("Maat {balance}", balance=signed(upcoming)), signed(upcoming)):
+            font = fitting_font(p.theme, words, rows[0].w, size=16, role="bold")
+            if font is not None:   # the longest words that fit
+                image = font.render(words, True, th.TEXT)
+                p.surface.blit(image, image.get_rect(midleft=(rows[0].x, rows[0].centery)))
+                break
         draw_ankh(p.surface, (rows[1].x + s(7), rows[1].centery), min(rows[1].h * 0.9, s(20)), th.GOLD_DARK)
-        p.text(f"ankh {solo.ankh}", size=16, midleft=(rows[1].x + s(18), rows[1].centery))
+        p.text(_("ankh {value}", value=solo.ankh), size=16, midleft=(rows[1].x + s(18), rows[1].centery))
         decree_vp = solo.decree_vp_hard if (p.view.get("config") or {}).get("solo_double_decree_vp") else solo.decree_vp
-        p.region(area, f"Botankhamun's balance is fixed at each Maat phase ({', '.join(signed(b) for b in balances)}); "
-                       f"the next one is {signed(upcoming)}. His ankh value {solo.ankh} wins ties, so to play before "
-                       f"him you need a balance closer to 0. He scores {solo.blessing_vp} VP per blessing and "
-                       f"{solo.technology_vp} VP per technology at each scoring, and {decree_vp} VP per decree "
-                       "at the end.")
+        p.region(area, _("Botankhamun's balance is fixed at each Maat phase ({balances}); the next one is {next}. His "
+                         "ankh value {ankh} wins ties, so to play before him you need a balance closer to 0. He scores "
+                         "{blessing_vp} VP per blessing and {technology_vp} VP per technology at each scoring, and "
+                         "{decree_vp} VP per decree at the end.", balances=", ".join(signed(b) for b in balances),
+                         next=signed(upcoming), ankh=solo.ankh, blessing_vp=solo.blessing_vp,
+                         technology_vp=solo.technology_vp, decree_vp=decree_vp))
 
     def _dice(self, area: pygame.Rect) -> None:
         p, s = self.p, self.p.px
         dice = self.player["under"]
-        label = p.text("His dice", size=15, colour=th.INK_SOFT, topleft=area.topleft)
+        label = p.text(_("His dice"), size=15, colour=th.INK_SOFT, topleft=area.topleft)
         size = min(s(30), area.h - label.h - s(4), area.w // 5)
         rects = self.dice_row(pygame.Rect(area.x, label.bottom + s(3), area.w, size), dice, size)
         region = area if not rects else area.union(rects[0].unionall(rects))
-        p.region(region, f"Botankhamun has taken {plural(len(dice), 'die')} this Maat cycle. He has no scales: "
-                         "his dice never count for a balance.")
+        p.region(region, ngettext("Botankhamun has taken {n} die this Maat cycle. He has no scales: his dice never "
+                                  "count for a balance.",
+                                  "Botankhamun has taken {n} dice this Maat cycle. He has no scales: his dice never "
+                                  "count for a balance.", len(dice)))
+
+
+def _capital(text: str) -> str:
+    """``text`` with its first letter a capital ("Papyrus in stock")."""
+    return text[:1].upper() + text[1:]
 
 
 def _next_tiles(marker: list[int] | None, rows: tuple[int, ...]) -> set[tuple[int, int]]:

@@ -8,15 +8,11 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.i18n import _, ngettext
 from game.tekhenu.rules.catalog import PillarTile, RaSlot
 from game.tekhenu.ui import dice
-from game.tekhenu.ui.icons import draw_gain
-from game.tekhenu.ui.widgets.temple import (
-    LIGHTING_WORDS,
-    pillar_tile_surface,
-    placing_tile,
-    tile_text,
-)
+from game.tekhenu.ui.icons import draw_gain, list_words
+from game.tekhenu.ui.widgets.temple import pillar_tile_surface, placing_tile, tile_text
 from game.ui import theme as th
 from game.ui.text import wrap_text, wrap_whole_words
 from game.ui.widgets.base import Hint, Widget, draw_panel
@@ -26,25 +22,37 @@ if TYPE_CHECKING:
 
 # Two-word labels of the pillar abilities, by effect kind (the full text comes from the data).
 _ABILITY_LABELS: dict[str, Callable[[dict[str, Any]], str]] = {
-    "population": lambda p: f"+{p['amount']} population",
-    "scribe": lambda p: f"+{p['amount']} scribe",
-    "happiness": lambda p: f"+{p['amount']} happiness",
-    "edge_bonus": lambda p: f"+{p['vp_per_edge']} VP per edge",
-    "building_bonus": lambda p: f"+{p['vp_per_building']} VP per building",
-    "vp": lambda p: f"+{p['amount']} VP",
-    "gold": lambda p: f"+{p['amount']} gold",
-    "thoth": lambda p: f"Thoth {p['value']}",
-    "horus": lambda p: f"Horus {min(p['values'])}–{max(p['values'])}",
-    "osiris": lambda p: f"Osiris row {p['row']}",
-    "draw_decree": lambda p: f"+{p['count']} decree",
-    "covered_reward_twice": lambda p: "Reward ×2",
+    "population": lambda p: _("+{n} population", n=p["amount"]),
+    "scribe": lambda p: ngettext("+{n} scribe", "+{n} scribes", p["amount"]),
+    "happiness": lambda p: _("+{n} happiness", n=p["amount"]),
+    "edge_bonus": lambda p: _("+{n} VP per edge", n=p["vp_per_edge"]),
+    "building_bonus": lambda p: _("+{n} VP per building", n=p["vp_per_building"]),
+    "vp": lambda p: _("+{n} VP", n=p["amount"]),
+    "gold": lambda p: _("+{n} gold", n=p["amount"]),
+    "thoth": lambda p: _("Thoth {value}", value=p["value"]),
+    "horus": lambda p: _("Horus {low}–{high}", low=min(p["values"]), high=max(p["values"])),
+    "osiris": lambda p: _("Osiris row {row}", row=p["row"]),
+    "draw_decree": lambda p: ngettext("+{n} decree", "+{n} decrees", p["count"]),
+    "covered_reward_twice": lambda p: _("Reward ×2"),
+}
+#: The heading of each space of Ra's display in the hover texts, by the space's name in board.yaml.
+_SLOT_HEADS: dict[str, Callable[[str, int], str]] = {
+    "left": lambda values, vp: _("Ra's left tile: taken with a die of {values}, +{vp} VP.", values=values, vp=vp),
+    "middle": lambda values, vp: _("Ra's middle tile: taken with a die of {values}, +{vp} VP.", values=values, vp=vp),
+    "right": lambda values, vp: _("Ra's right tile: taken with a die of {values}, +{vp} VP.", values=values, vp=vp),
+}
+#: Where each lighting makes a tile's ability work.
+_WORKS_WHEN: dict[str, Callable[[], str]] = {
+    "sunny": lambda: _("Its ability works when Ra's section is sunny."),
+    "shaded": lambda: _("Its ability works when Ra's section is shaded."),
+    "dark": lambda: _("Its ability works when Ra's section is dark."),
 }
 
 
 def ability_label(tile: PillarTile) -> str:
     """A short label of the tile's ability ("+2 gold", "Thoth 1"); "No ability" without one."""
     if tile.ability is None:
-        return "No ability"
+        return _("No ability")
     label = _ABILITY_LABELS.get(tile.ability.kind)
     return label(dict(tile.ability.params)) if label else tile.ability.kind.replace("_", " ").capitalize()
 
@@ -67,7 +75,7 @@ def _widest_word(theme: th.Theme, role: str, text: str) -> int:
 
 
 def _values_words(slot: RaSlot) -> str:
-    return " or ".join(str(v) for v in sorted(slot.values))
+    return list_words([str(v) for v in sorted(slot.values)], style="or")
 
 
 class RaMarketWidget(Widget):
@@ -118,7 +126,7 @@ class RaMarketWidget(Widget):
     @staticmethod
     def _draw_stack(surface: pygame.Surface, ctx: BoardContext, rect: pygame.Rect) -> None:
         theme = ctx.theme
-        title = theme.render("Ra", "title", 26, th.LAPIS_DARK)
+        title = theme.render(_("Ra"), "title", 26, th.LAPIS_DARK)
         surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.y - theme.px(2))))
         count = ctx.view["board"]["pillar_stack"]
         side = theme.px(34)
@@ -132,7 +140,7 @@ class RaMarketWidget(Widget):
                              border_radius=theme.px(2))
         if count == 0:
             pygame.draw.rect(surface, th.SAND_DARK, base, max(1, theme.px(2)), border_radius=theme.px(4))
-        label = theme.render(f"{count} left", "body", 16, th.INK_SOFT)
+        label = theme.render(_("{n} left", n=count), "body", 16, th.INK_SOFT)
         surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.bottom)))
 
     def _draw_card(self, surface: pygame.Surface, ctx: BoardContext, rect: pygame.Rect, slot: RaSlot,
@@ -147,7 +155,7 @@ class RaMarketWidget(Widget):
         body = pygame.Rect(rect.x + pad, rect.y + pad // 2 + head_h + theme.px(2), rect.w - 2 * pad, 0)
         body.h = rect.bottom - pad - body.y
         if tile_id is None:
-            empty = theme.render("empty", "body", 16, th.INK_SOFT)
+            empty = theme.render(_("empty"), "body", 16, th.INK_SOFT)
             surface.blit(empty, empty.get_rect(center=body.center))
         else:
             self._draw_tile_face(surface, theme, body, ctx.catalog.pillars[tile_id])
@@ -167,7 +175,7 @@ class RaMarketWidget(Widget):
         for value in sorted(slot.values):
             dice.draw_die(surface, pygame.Rect(x, rect.y + theme.px(1), side, side), "white", value, letter=False)
             x += side + theme.px(1)
-        vp = theme.render(f"+{slot.vp} VP", "bold", 17, th.INK)
+        vp = theme.render(_("+{n} VP", n=slot.vp), "bold", 17, th.INK)
         badge = vp.get_rect().inflate(theme.px(12), theme.px(4))
         badge.midright = (rect.right, rect.centery)
         pygame.draw.rect(surface, th.GOLD, badge, border_radius=badge.h // 2)
@@ -195,24 +203,31 @@ class RaMarketWidget(Widget):
 
     def hints(self, ctx: BoardContext) -> list[Hint]:
         count = ctx.view["board"]["pillar_stack"]
-        found = [Hint(self._stack_rect, f"Pillar stack: {count} tiles face down. After a Ra action the display "
-                                        f"slides right and the top tile fills the left space.")]
+        found = [Hint(self._stack_rect, ngettext(
+            "Pillar stack: {n} tile face down. After a Ra action the display slides right and the top tile fills "
+            "the left space.",
+            "Pillar stack: {n} tiles face down. After a Ra action the display slides right and the top tile fills "
+            "the left space.", count))]
         display = ctx.view["board"]["ra_display"]
         placing = placing_tile(ctx)
         for i, slot in enumerate(ctx.catalog.board.temple.ra_display):
-            head = f"Ra's {slot.name} tile: taken with a die of {_values_words(slot)}, +{slot.vp} VP."
+            parts = [_SLOT_HEADS[slot.name](_values_words(slot), slot.vp)]
             tile_id = display[i]
             if tile_id is None:
-                found.append(Hint(self._cards[i], f"{head} The space is empty."))
+                parts.append(_("The space is empty."))
+                found.append(Hint(self._cards[i], " ".join(parts)))
                 continue
             tile = ctx.catalog.pillars[tile_id]
-            lighting = (f" Its ability works when Ra's section is {LIGHTING_WORDS[tile.lighting].lower()}."
-                        if tile.lighting else "")
-            now = " Being placed now: choose a space on the temple complex." if placing and placing[0] == i else ""
-            if not now:
+            parts.append(tile_text(tile))
+            if tile.lighting:
+                parts.append(_WORKS_WHEN[tile.lighting]())
+            if placing and placing[0] == i:
+                parts.append(_("Being placed now: choose a space on the temple complex."))
+            else:
                 why = self._obstacle(ctx, slot)
-                now = f" You could not raise it now: {why}." if why else ""
-            found.append(Hint(self._cards[i], f"{head} {tile_text(tile)}{lighting}{now}"))
+                if why:
+                    parts.append(_("You could not raise it now: {reason}.", reason=why))
+            found.append(Hint(self._cards[i], " ".join(parts)))
         return found
 
     @staticmethod

@@ -19,12 +19,14 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.i18n import N_, LazyText, _, current_language, ngettext, pgettext
 from game.tekhenu.rules import Action
 from game.tekhenu.rules.catalog import PillarTile, Temple
 from game.tekhenu.rules.temple import rotated_edges
 from game.tekhenu.ui import dice
-from game.tekhenu.ui.icons import draw_amount, draw_gain, gain_words
+from game.tekhenu.ui.icons import amount_words, draw_amount, draw_gain, gain_words, list_words
 from game.ui import theme as th
+from game.ui.text import fitting_font, wrap_text
 from game.ui.widgets.base import Hint, Target, Widget, draw_panel, filter_actions
 
 if TYPE_CHECKING:
@@ -37,15 +39,17 @@ EDGE_COLOURS: dict[str, th.Colour] = {
     "blue": (34, 66, 138),     # dark
     "green": (104, 168, 88),   # light
 }
-EDGE_LETTERS: dict[str, str] = {"red": "R", "blue": "B", "green": "G"}
 EDGE_INK: dict[str, th.Colour] = {"red": th.IVORY, "blue": th.IVORY, "green": (22, 48, 18)}
-SIDE_NAMES = ("north", "east", "south", "west")
+#: The edge colours in words.
+EDGE_NAMES: dict[str, LazyText] = {"red": N_("red"), "blue": N_("blue"), "green": N_("green")}
+#: A tile's sides, clockwise from the top, in words.
+SIDE_NAMES = (N_("north"), N_("east"), N_("south"), N_("west"))
 
 LIMESTONE_FLOOR = (236, 226, 198)
 FLOOR_LINE = (196, 178, 136)
 STONE_DARK = (120, 98, 70)
 
-LIGHTING_WORDS = {"sunny": "Sunny", "shaded": "Shaded", "dark": "Dark"}
+LIGHTING_WORDS: dict[str, LazyText] = {"sunny": N_("Sunny"), "shaded": N_("Shaded"), "dark": N_("Dark")}
 
 
 def _edge_fill(surface: pygame.Surface, colour: str, poly: list[tuple[float, float]], unit: int) -> None:
@@ -70,8 +74,25 @@ def _edge_fill(surface: pygame.Surface, colour: str, poly: list[tuple[float, flo
     surface.blit(pattern, box)
 
 
-def _edge_letter(surface: pygame.Surface, colour: str, centre: tuple[float, float], size: int) -> None:
-    glyph = th.load_font("bold", max(th.MIN_FONT_PX, size)).render(EDGE_LETTERS[colour], True, EDGE_INK[colour])
+def edge_letter(colour: str) -> str:
+    """The letter on an edge of each colour (R, B, G in English)."""
+    letters = {
+        # Translators: the letter on a red edge of a pillar tile or wall; the three edge letters must differ.
+        "red": pgettext("edge letter", "R"),
+        # Translators: the letter on a blue edge of a pillar tile or wall.
+        "blue": pgettext("edge letter", "B"),
+        # Translators: the letter on a green edge of a pillar tile or wall.
+        "green": pgettext("edge letter", "G"),
+    }
+    return letters[colour]
+
+
+def _edge_letter(surface: pygame.Surface, colour: str, centre: tuple[float, float], size: int, width: int) -> None:
+    """The colour's letter centred on ``centre``, ``size`` pixels high and at most ``width``
+    wide (a translation's letter may be wider than R, B or G: it is drawn smaller)."""
+    glyph = th.load_font("bold", max(th.MIN_FONT_PX, size)).render(edge_letter(colour), True, EDGE_INK[colour])
+    if glyph.get_width() > width > 0:
+        glyph = pygame.transform.smoothscale_by(glyph, width / glyph.get_width())
     surface.blit(glyph, glyph.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
@@ -125,7 +146,7 @@ def _render_tile(tile: PillarTile, rotation: int, side: int, centre: str) -> pyg
         _edge_fill(out, edges[d], poly, max(4, round(side / 9)))
         pygame.draw.polygon(out, th.darken(EDGE_COLOURS[edges[d]], 0.35), poly, max(1, rim // 2))
         mid = ((a[0] + b[0] + c[0] + e[0]) / 4, (a[1] + b[1] + c[1] + e[1]) / 4)
-        _edge_letter(out, edges[d], mid, round(band * 0.78))
+        _edge_letter(out, edges[d], mid, round(band * 0.78), round(band))
     face = pygame.Rect(round(band), round(band), round(f - 2 * band), round(f - 2 * band))
     pygame.draw.rect(out, (240, 230, 204), face)
     pygame.draw.rect(out, th.INK_SOFT, face, max(1, rim // 2))
@@ -144,7 +165,7 @@ def pillar_tile_surface(tile: PillarTile, rotation: int, side: int, centre: str 
     Each edge is a coloured band with its letter and pattern. ``centre`` is "lighting" (the
     tile's lighting symbol) or "owner:<colour name>" (the owner's pillar marker).
     """
-    key = (tile.id, rotation % 4, int(side), centre)
+    key = (tile.id, rotation % 4, int(side), centre, current_language())   # its edges carry letters
     img = _TILE_CACHE.get(key)
     if img is None:
         if len(_TILE_CACHE) >= _TILE_CACHE_MAX:
@@ -153,11 +174,18 @@ def pillar_tile_surface(tile: PillarTile, rotation: int, side: int, centre: str 
     return img
 
 
+def edges_words(edges: list[str] | tuple[str, ...]) -> str:
+    """A tile's edge colours clockwise from the top: "north green, east green, south red, west red"."""
+    # Translators: one side of a pillar tile and its colour, e.g. "north green".
+    return ", ".join(_("{side} {colour}", side=side, colour=EDGE_NAMES[colour])
+                     for side, colour in zip(SIDE_NAMES, edges))
+
+
 def tile_text(tile: PillarTile) -> str:
     """The full description of a pillar tile, for tooltips."""
-    cost = gain_words(tile.cost)
-    edges = ", ".join(f"{side} {colour}" for side, colour in zip(SIDE_NAMES, tile.edges))
-    return f"{tile.id} {tile.name}. Cost {cost}. {tile.text} Edges (as printed): {edges}."
+    return _("{id} {name}. Cost {cost}. {text} Edges (as printed): {edges}.", id=tile.id,
+             name=pgettext(tile.id, tile.name), cost=gain_words(tile.cost), text=pgettext(tile.id, tile.text),
+             edges=edges_words(tile.edges))
 
 
 def placing_tile(ctx: BoardContext) -> tuple[int, str] | None:
@@ -195,10 +223,10 @@ def matching_sides(ctx: BoardContext, row: int, col: int, rotation: int) -> list
 def edge_vp_words(ctx: BoardContext, row: int, col: int, rotation: int) -> str:
     match = edge_match(ctx, row, col, rotation)
     if not match or not match["sides"]:
-        return "No edge matches."
+        return _("No edge matches.")
     sides = match["sides"]
-    plural = "s" if len(sides) > 1 else ""
-    return f"{len(sides)} matching edge{plural} ({', '.join(SIDE_NAMES[d] for d in sides)}): +{match['vp']} VP."
+    return ngettext("{n} matching edge ({sides}): +{vp} VP.", "{n} matching edges ({sides}): +{vp} VP.", len(sides),
+                    sides=", ".join(str(SIDE_NAMES[d]) for d in sides), vp=match["vp"])
 
 
 # --------------------------------------------------------------------------- geometry
@@ -332,7 +360,7 @@ class TempleWidget(Widget):
         geo = _layout(local, theme, data)
         out = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         draw_panel(out, local.inflate(-theme.px(4), -theme.px(4)), theme)
-        out.blit(theme.render("Temple complex", "title", 24, th.LAPIS_DARK), geo.title.topleft)
+        self._draw_title(out, theme, geo, local)
         self._draw_walls(out, theme, data, geo.grid, geo)
         for i, space in enumerate(geo.spaces):
             self._draw_space(out, theme, data, i // data.size, i % data.size, space, geo.cell)
@@ -340,6 +368,21 @@ class TempleWidget(Widget):
         self._draw_buildings(out, ctx, geo)
         self._draw_statues(out, ctx, geo)
         return out
+
+    @staticmethod
+    def _draw_title(out: pygame.Surface, theme: th.Theme, geo: _Geometry, local: pygame.Rect) -> None:
+        """"Temple complex" at the top left, ending before the statue spot above the grid (a long
+        translation smaller, or on two lines)."""
+        title = _("Temple complex")
+        right = min([spot.x for spot in geo.statues.values() if spot.y < geo.title.bottom] + [local.right])
+        room = right - theme.px(10) - geo.title.x
+        font = fitting_font(theme, title, room, size=24, role="title")
+        lines = [title] if font is not None else wrap_text(title, theme.font("title", th.MIN_FONT_PX), room)[:2]
+        font = font or theme.font("title", th.MIN_FONT_PX)
+        y = geo.title.y
+        for line in lines:
+            out.blit(font.render(line, True, th.LAPIS_DARK), (geo.title.x, y))
+            y += font.get_linesize()
 
     def _draw_walls(self, out: pygame.Surface, theme: th.Theme, data: Temple, grid: pygame.Rect,
                     geo: _Geometry) -> None:
@@ -360,7 +403,7 @@ class TempleWidget(Widget):
                 seg = seg.inflate(-2, -2)
                 poly = [seg.topleft, seg.topright, seg.bottomright, seg.bottomleft]
                 _edge_fill(out, colour, poly, max(4, theme.px(9)))
-                _edge_letter(out, colour, seg.center, letter)
+                _edge_letter(out, colour, seg.center, letter, min(seg.w, seg.h))
         tag = th.load_font("bold", max(th.MIN_FONT_PX, round(w * 0.62))).render("×2", True, th.INK)
         for corner in (frame.topleft, frame.topright, frame.bottomleft, frame.bottomright):
             block = pygame.Rect(0, 0, w, w)
@@ -555,43 +598,44 @@ class TempleWidget(Widget):
         data = ctx.catalog.board.temple
         found: list[Target] = []
         preview_space = self._selected = self._preview_space(ctx)
-        tile = f"pillar tile {placing[1]}" if placing else "the pillar tile"
+        tile = _("pillar tile {id}", id=placing[1]) if placing else _("the pillar tile")
         for (row, col), actions in sorted(self._space_actions(ctx).items()):
             rect = geo.spaces[row * data.size + col]
             if (row, col) == preview_space:
                 if ctx.preview is not None and ctx.preview in actions:
                     actions = [ctx.preview]
                     rotation = ctx.preview["rotation"]
-                    matches = edge_vp_words(ctx, row, col, rotation)
-                    text = (f"Click again to place {tile} here, turned {90 * rotation}°. {matches} "
-                            f"R or the mouse wheel turns it.")
+                    text = _("Click again to place {tile} here, turned {degrees}°. {matches} R or the mouse wheel "
+                             "turns it.", tile=tile, degrees=90 * rotation,
+                             matches=edge_vp_words(ctx, row, col, rotation))
                 else:
-                    text = f"Choose how {tile} is turned here."
+                    text = _("Choose how {tile} is turned here.", tile=tile)
             else:
-                text = (f"Place {tile} on row {row + 1}, column {col + 1} "
-                        f"(gain {gain_words(data.rewards[row][col])}); then choose how it is turned.")
+                text = _("Place {tile} on row {row}, column {column} (gain {reward}); then choose how it is turned.",
+                         tile=tile, row=row + 1, column=col + 1, reward=gain_words(data.rewards[row][col]))
             found.append(Target(rect, list(actions), text))
         for spot_id, actions in sorted(self._spot_actions(ctx, "build", set(geo.buildings)).items()):
             spot = next(s for s in data.building_spots if s.id == spot_id)
             found.append(Target(geo.buildings[spot_id], actions,
-                                f"Build here for {spot.cost} bread. {self._line_words(ctx, spot.line, spot.index)}"))
+                                _("Build here for {cost}. {line}", cost=amount_words("bread", spot.cost),
+                                  line=self._line_words(ctx, spot.line, spot.index))))
         for spot_id, actions in sorted(self._spot_actions(ctx, "statue", set(geo.statues)).items()):
             spot = next(s for s in data.statue_spots if s.id == spot_id)
             gold = ctx.view["board"]["spot_gold"].get(spot_id, 0)
             vp = ctx.catalog.board.scoring.temple_people_statue_vp_per_pillar
             found.append(Target(geo.statues[spot_id], actions,
-                                f"Build a statue for the people here: take {gold} gold and gain {vp} VP for each of "
-                                f"your pillars in {self._line_name(spot.line, spot.index)}."))
+                                _("Build a statue for the people here: take {gold} and gain {vp} VP for each of your "
+                                  "pillars in {line}.", gold=amount_words("gold", gold), vp=vp,
+                                  line=self._line_name(spot.line, spot.index))))
         return found
 
     @staticmethod
     def _line_name(line: str, index: int) -> str:
-        return f"{'row' if line == 'row' else 'column'} {index + 1}"
+        return _("row {number}", number=index + 1) if line == "row" else _("column {number}", number=index + 1)
 
     def _line_words(self, ctx: BoardContext, line: str, index: int) -> str:
-        vp = ctx.catalog.board.scoring.hathor_pillar_vp
-        return (f"Lines up with {self._line_name(line, index)}: your pillars there give {vp} VP each, "
-                f"empty spaces 1 of their items.")
+        return _("Lines up with {line}: your pillars there give {vp} VP each, empty spaces 1 of their items.",
+                 line=self._line_name(line, index), vp=ctx.catalog.board.scoring.hathor_pillar_vp)
 
     def hints(self, ctx: BoardContext) -> list[Hint]:
         geo = self._geometry(ctx)
@@ -603,30 +647,33 @@ class TempleWidget(Widget):
     def _space_hint(self, ctx: BoardContext, index: int) -> str:
         data = ctx.catalog.board.temple
         row, col = divmod(index, data.size)
-        where = f"Row {row + 1}, column {col + 1}"
         last = data.size - 1
         if row in (0, last) and col in (0, last):
-            where += f" (corner: matching edges score {data.corner_edge_vp} VP each)"
+            where = _("Row {row}, column {column} (corner: matching edges score {vp} VP each)", row=row + 1,
+                      column=col + 1, vp=data.corner_edge_vp)
+        else:
+            where = _("Row {row}, column {column}", row=row + 1, column=col + 1)
         reward = gain_words(data.rewards[row][col])
         cell = ctx.view["board"]["temple"][index]
         if cell is None:
-            return f"{where}: empty. Covering it gains {reward}; a Hathor building in line takes 1 of it."
+            return _("{where}: empty. Covering it gains {reward}; a Hathor building in line takes 1 of it.",
+                     where=where, reward=reward)
         tile = ctx.catalog.pillars[cell["tile"]]
-        owner = ctx.name_of(cell["owner"]) if cell["owner"] >= 0 else "nobody yet"
-        edges = rotated_edges(tile.edges, cell["rotation"])
-        placed = ", ".join(f"{side} {colour}" for side, colour in zip(SIDE_NAMES, edges))
-        return f"{where} (covered: {reward}). Owner: {owner}. Edges now: {placed}. {tile_text(tile)}"
+        owner = ctx.name_of(cell["owner"]) if cell["owner"] >= 0 else _("nobody yet")
+        return _("{where} (covered: {reward}). Owner: {owner}. Edges now: {edges}. {tile}", where=where, reward=reward,
+                 owner=owner, edges=edges_words(rotated_edges(tile.edges, cell["rotation"])), tile=tile_text(tile))
 
     def _building_hint(self, ctx: BoardContext, spot: Any) -> str:
         players = self._players(ctx)
-        head = f"Building spot ({self._line_name(spot.line, spot.index)}), {spot.cost} bread."
+        head = _("Building spot ({line}), {cost}.", line=self._line_name(spot.line, spot.index),
+                 cost=amount_words("bread", spot.cost))
         owner = ctx.view["board"]["temple_buildings"].get(spot.id)
         if owner is not None:
-            return f"{head} Built by {ctx.name_of(owner)}."
+            return _("{spot} Built by {name}.", spot=head, name=ctx.name_of(owner))
         if players not in spot.players:
-            counts = [str(p) for p in sorted(spot.players)]
-            allowed = " or ".join([", ".join(counts[:-1]), counts[-1]] if len(counts) > 1 else counts)
-            return f"{head} Not used in a {players}-player game (only with {allowed} players)."
+            allowed = list_words([str(p) for p in sorted(spot.players)], style="or")
+            return _("{spot} Not used in a {players}-player game (only with {allowed} players).", spot=head,
+                     players=players, allowed=allowed)
         text = f"{head} {self._line_words(ctx, spot.line, spot.index)}"
         why = self._why_not_offered(ctx, spot)
         return f"{why}\n{text}" if why else text
@@ -645,17 +692,19 @@ class TempleWidget(Widget):
         goods = ctx.view["players"][ctx.viewer]["resources"]
         bread, gold = goods.get("bread", 0), goods.get("gold", 0)
         if bread + gold < spot.cost:
-            return (f"Not affordable now: {spot.cost} bread needed "
-                    f"(you have {bread} bread and {gold} gold; gold pays for any resource).")
-        return "Not among the choices now."
+            return _("Not affordable now: {cost} needed (you have {bread} and {gold}; gold pays for any resource).",
+                     cost=amount_words("bread", spot.cost), bread=amount_words("bread", bread),
+                     gold=amount_words("gold", gold))
+        return _("Not among the choices now.")
 
     def _statue_hint(self, ctx: BoardContext, spot: Any) -> str:
         board = ctx.view["board"]
         line = self._line_name(spot.line, spot.index)
         owner = board["people_statues"].get(spot.id)
         if owner is not None:
-            return f"Statue for the people ({line}), built by {ctx.name_of(owner)}. It counts at scoring."
-        gold = board["spot_gold"].get(spot.id, 0)
-        vp = ctx.catalog.board.scoring.temple_people_statue_vp_per_pillar
-        return (f"Statue for the people ({line}), built with a Horus action: take the {gold} gold here and "
-                f"gain {vp} VP per own pillar in {line}. It counts at scoring.")
+            return _("Statue for the people ({line}), built by {name}. It counts at scoring.", line=line,
+                     name=ctx.name_of(owner))
+        return _("Statue for the people ({line}), built with a Horus action: take the {gold} here and gain {vp} VP "
+                 "per own pillar in {line}. It counts at scoring.", line=line,
+                 gold=amount_words("gold", board["spot_gold"].get(spot.id, 0)),
+                 vp=ctx.catalog.board.scoring.temple_people_statue_vp_per_pillar)

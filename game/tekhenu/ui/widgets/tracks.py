@@ -17,14 +17,14 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.i18n import _, ngettext
 from game.tekhenu.rules import Action
-from game.tekhenu.ui.icons import draw_icon, gain_words
+from game.tekhenu.ui.icons import draw_icon, gain_words, list_words, ordinal_words, resource_words
 from game.tekhenu.ui.painted import PaintedWidget, Painter
 from game.tekhenu.ui.pieces import player_rgb
 from game.ui import theme as th
-from game.ui.text import signed
+from game.ui.text import fitting_font, signed
 from game.ui.widgets.base import Target, draw_glow
-from game.words import ordinal, plural
 
 if TYPE_CHECKING:
     from game.tekhenu.ui.context import BoardContext
@@ -84,7 +84,9 @@ class TracksWidget(PaintedWidget):
             key = ("lane", seat, lane)
             if actions and key in rects:
                 amount = actions[0].get(lane)
-                out.append(Target(rects[key], actions, f"Gain {amount} {lane}."))
+                text = _("Gain {n} happiness.", n=amount) if lane == "happiness" \
+                    else _("Gain {n} population.", n=amount)
+                out.append(Target(rects[key], actions, text))
         return out
 
     # ----------------------------------------------------------------- caching
@@ -165,8 +167,8 @@ class _TracksPainter:
                              (x_exact, line_y), (x, chip.bottom), max(1, s(2)))
             pygame.draw.circle(p.surface, th.INK, (round(x_exact), line_y), max(2, s(3)))
             self._vp_chip(chip, seat, scores[seat] == leader)
-        p.region(area, "Victory points. " + "; ".join(f"{self.ctx.name_of(i)} {scores[i]}"
-                                                     for i in reversed(order)) + ".")
+        scores_text = "; ".join(_("{name} {vp}", name=self.ctx.name_of(i), vp=scores[i]) for i in reversed(order))
+        p.region(area, _("Victory points. {scores}.", scores=scores_text))
 
     def _vp_chip(self, chip: pygame.Rect, seat: int, leading: bool) -> None:
         p, s = self.p, self.p.px
@@ -178,8 +180,9 @@ class _TracksPainter:
         th.draw_player_marker(p.surface, (chip.x + r + s(5), chip.centery), r, self.ctx.colour_of(seat) or "blue")
         p.text(str(self.players[seat]["vp"]), size=18, role="bold",
                center=(chip.x + (r * 2 + s(5) + chip.w) // 2, chip.centery))
-        p.region(chip, f"{self.ctx.name_of(seat)}: {self.players[seat]['vp']} VP"
-                       + (" (leading)." if leading else "."))
+        name, vp = self.ctx.name_of(seat), self.players[seat]["vp"]
+        p.region(chip, _("{name}: {vp} VP (leading).", name=name, vp=vp) if leading
+                 else _("{name}: {vp} VP.", name=name, vp=vp))
 
     # ----------------------------------------------------------------- people
     def _lane(self, area: pygame.Rect, lane: str) -> None:
@@ -243,62 +246,75 @@ class _TracksPainter:
         track = self.catalog.board.people_track
         parts = []
         if seats:
-            parts.append(", ".join(self.ctx.name_of(i) for i in seats) + f": {lane} {value}.")
+            names = ", ".join(self.ctx.name_of(i) for i in seats)
+            parts.append(_("{names}: {lane} {value}.", names=names, lane=resource_words(lane), value=value))
         if value in track.symbols:
             n = track.symbols.index(value) + 1
             if lane == "happiness":
                 vp = self.catalog.board.scoring.happiness_vp_per_symbol * n
-                parts.append(f"Triangle {n}: happiness at {value} or more scores {vp} VP at each scoring (only "
-                             f"the furthest triangle counts){self._decrees('per_happiness_symbol', n)}.")
+                if self._decrees_count("per_happiness_symbol"):
+                    parts.append(_("Triangle {n}: happiness at {value} or more scores {vp} VP at each scoring (only "
+                                   "the furthest triangle counts), and counts {n} for decrees that score these "
+                                   "triangles.", n=n, value=value, vp=vp))
+                else:
+                    parts.append(_("Triangle {n}: happiness at {value} or more scores {vp} VP at each scoring (only "
+                                   "the furthest triangle counts).", n=n, value=value, vp=vp))
+            elif self._decrees_count("per_population_symbol_paid"):
+                parts.append(ngettext("Triangle {n}: population at {value} or more has reached {n} triangle, and "
+                                      "counts {n} for decrees that score these triangles.",
+                                      "Triangle {n}: population at {value} or more has reached {n} triangles, and "
+                                      "counts {n} for decrees that score these triangles.", n, value=value))
             else:
-                parts.append(f"Triangle {n}: population at {value} or more has reached "
-                             f"{plural(n, 'triangle')}{self._decrees('per_population_symbol_paid', n)}.")
+                parts.append(ngettext("Triangle {n}: population at {value} or more has reached {n} triangle.",
+                                      "Triangle {n}: population at {value} or more has reached {n} triangles.", n,
+                                      value=value))
         if lane == "happiness":
             parts.extend(self._reward_texts(value))
             for band in self.catalog.board.happiness_access:
                 if band.min_happiness == value and value:
-                    parts.append(f"From happiness {value}, Thoth may take cards from "
-                                 f"{_sections(band.max_section)}.")
+                    parts.append(_("From happiness {value}, Thoth may take cards from {sections}.", value=value,
+                                   sections=_sections(band.max_section)))
         else:
             for section in self.catalog.board.market:
                 if section.opens_at_population == value:
-                    parts.append(f"The first time any player's population reaches {value}, market section "
-                                 f"{_roman(section.number)} opens.")
+                    parts.append(_("The first time any player's population reaches {value}, market section "
+                                   "{section} opens.", value=value, section=_roman(section.number)))
         return " ".join(parts)
 
-    def _decrees(self, kind: str, n: int) -> str:
-        """", and counts n for decrees that score these triangles" if any decree in play does.
+    def _decrees_count(self, kind: str) -> bool:
+        """Whether a decree in play scores these triangles (the hover text then says so).
 
         Decrees are secret, so the shared tracks never name one."""
-        counted = any(d.effect.kind == kind and not d.removed for d in self.catalog.decrees.values())
-        return f", and counts {n} for decrees that score these triangles" if counted else ""
+        return any(d.effect.kind == kind and not d.removed for d in self.catalog.decrees.values())
 
     def _reward_texts(self, value: int) -> list[str]:
         """The people-track rewards printed at ``value`` (happiness only, RULES §6.5)."""
         texts = []
         for reward in self.catalog.board.people_track.rewards:
             if reward.at == value:
-                what = ("one extra action of your choice, with a die value you choose, without taking a die"
+                what = (_("one extra action of your choice, with a die value you choose, without taking a die")
                         if reward.free_action else gain_words(reward.gain or {}))
-                texts.append(f"The first time your happiness reaches {value}: {what}.")
+                texts.append(_("The first time your happiness reaches {value}: {reward}.", value=value, reward=what))
         if texts and any(pl.get("is_automa") for pl in self.players):
-            texts.append("Botankhamun ignores these rewards.")
+            texts.append(_("Botankhamun ignores these rewards."))
         return texts
 
     def _lane_text(self, lane: str) -> str:
-        values = "; ".join(f"{self.ctx.name_of(i)} {pl[lane]}" for i, pl in enumerate(self.players))
+        values = "; ".join(_("{name} {value}", name=self.ctx.name_of(i), value=pl[lane])
+                           for i, pl in enumerate(self.players))
         if lane == "happiness":
-            bands = "; ".join(f"{_band_range(k, self.catalog.board.happiness_access)}: "
-                              f"{_sections(band.max_section)}"
+            bands = "; ".join(_("{values}: {sections}", values=_band_range(k, self.catalog.board.happiness_access),
+                                sections=_sections(band.max_section))
                               for k, band in enumerate(self.catalog.board.happiness_access))
-            return (f"Happiness (people track): {values}. Raised mainly by Bastet festivals, lowered by each "
-                    f"Osiris building; never above population. It decides which card-market sections you may "
-                    f"take cards from with Thoth ({bands}), and its furthest triangle scores VP at each scoring.")
-        opens = " and ".join(f"section {_roman(m.number)} at {m.opens_at_population}"
-                             for m in self.catalog.board.market if m.opens_at_population is not None)
-        return (f"Population (people track): {values}. Raised mainly by Hathor buildings; happiness can never "
-                f"exceed it. The first time any player's population reaches a threshold, a card-market "
-                f"section opens ({opens}).")
+            return _("Happiness (people track): {values}. Raised mainly by Bastet festivals, lowered by each Osiris "
+                     "building; never above population. It decides which card-market sections you may take cards "
+                     "from with Thoth ({bands}), and its furthest triangle scores VP at each scoring.", values=values,
+                     bands=bands)
+        opens = list_words([_("section {section} at {n}", section=_roman(m.number), n=m.opens_at_population)
+                            for m in self.catalog.board.market if m.opens_at_population is not None])
+        return _("Population (people track): {values}. Raised mainly by Hathor buildings; happiness can never exceed "
+                 "it. The first time any player's population reaches a threshold, a card-market section opens "
+                 "({opens}).", values=values, opens=opens)
 
     # ----------------------------------------------------------------- turn order & Maat
     def _calendar(self, area: pygame.Rect) -> None:
@@ -313,15 +329,18 @@ class _TracksPainter:
         total = phases * ROUNDS_PER_MAAT
         rnd = self.view.get("round", 0)
         phase = self.view.get("phase", "")
-        labels = [f"Round {rnd} of {total}", f"Round {rnd}/{total}"] if rnd else ["Setup"]
+        labels = [_("Round {n} of {total}", n=rnd, total=total), _("Round {n}/{total}", n=rnd, total=total)] \
+            if rnd else [_("Setup")]
         if phase in ("maat", "scoring", "final", "over"):
-            suffix = {"maat": "Maat", "scoring": "Scoring", "final": "Final", "over": "Game over"}[phase]
-            labels = [f"{label} · {suffix}" for label in labels] + labels
+            suffix = {"maat": _("Maat"), "scoring": _("Scoring"), "final": _("Final"), "over": _("Game over")}[phase]
+            # Translators: the round, and the phase the game is in ("Round 8 of 16 · Scoring").
+            labels = [_("{round} · {phase}", round=label, phase=suffix) for label in labels] + labels
         face = p.theme.font("bold", 18)
         label = next((label for label in labels if face.size(label)[0] <= row.w), labels[-1])
         rect = p.text(label, size=18, role="bold", midleft=(row.x, row.centery))
-        p.region(row.union(rect), f"Round {rnd} of {total}. Every player takes one turn per round; the wheel turns "
-                                  f"every 2 rounds and a Maat phase follows every {ROUNDS_PER_MAAT} rounds.")
+        p.region(row.union(rect), _("Round {n} of {total}. Every player takes one turn per round; the wheel turns "
+                                    "every 2 rounds and a Maat phase follows every {rounds} rounds.", n=rnd,
+                                    total=total, rounds=ROUNDS_PER_MAAT))
 
     def _turn_order(self, row: pygame.Rect) -> None:
         p, s = self.p, self.p.px
@@ -343,8 +362,9 @@ class _TracksPainter:
                                                              (ax - s(3), centre[1] + s(4))])
             spot = pygame.Rect(0, 0, step, row.h)
             spot.center = (x, row.centery)
-            now = " — playing now" if playing and place == current else ""
-            p.region(spot, f"{ordinal(place + 1)} in turn order: {self.ctx.name_of(seat)}{now}.")
+            name, ordinal = self.ctx.name_of(seat), ordinal_words(place + 1)
+            p.region(spot, _("{place} in turn order: {name} — playing now.", place=ordinal, name=name)
+                     if playing and place == current else _("{place} in turn order: {name}.", place=ordinal, name=name))
             x += step
 
     def _maat(self, row: pygame.Rect) -> None:
@@ -354,8 +374,12 @@ class _TracksPainter:
         scorings = self.view.get("scorings", 0)
         size = max(s(14), min(row.h - s(6), s(20)))
         loss_from = signed(max(band.balance_at_most for band in self.catalog.board.maat_vp_loss))
-        label = p.text("Maat", size=15, colour=th.INK_SOFT, midleft=(row.x, row.centery))
-        x = label.right + s(8)
+        # the word before the pips, smaller where a translation is long, left out where it does not fit
+        font = fitting_font(p.theme, _("Maat"), row.w - phases * (size + s(8)), size=15)
+        x = row.x
+        if font is not None:
+            image = font.render(_("Maat"), True, th.INK_SOFT)
+            x = p.surface.blit(image, image.get_rect(midleft=(row.x, row.centery))).right + s(8)
         for k in range(1, phases + 1):
             pip = pygame.Rect(x, 0, size, size)
             pip.centery = row.centery
@@ -366,13 +390,15 @@ class _TracksPainter:
             pygame.draw.rect(p.surface, th.GOLD_DARK if scoring else th.LAPIS_DARK, pip,
                              max(1, s(2)), border_radius=s(4) if not scoring else size // 2)
             p.text(str(k), size=14, role="bold", colour=th.IVORY if filled else th.INK_SOFT, center=pip.center)
-            after = k * ROUNDS_PER_MAAT
-            state = "done" if filled else f"after round {after}"
-            extra = f" It is followed by scoring {k // 2}" + (" (done)." if k // 2 <= scorings else ".") \
-                if scoring else ""
-            p.region(pip.inflate(s(4), s(4)), f"Maat phase {k} ({state}): the balance nearest 0 plays first in the "
-                                              f"new turn order, and a balance of {loss_from} or lower costs "
-                                              f"VP.{extra}")
+            text = _("Maat phase {n} (done): the balance nearest 0 plays first in the new turn order, and a balance "
+                     "of {balance} or lower costs VP.", n=k, balance=loss_from) if filled \
+                else _("Maat phase {n} (after round {round}): the balance nearest 0 plays first in the new turn order, "
+                       "and a balance of {balance} or lower costs VP.", n=k, round=k * ROUNDS_PER_MAAT,
+                       balance=loss_from)
+            if scoring:
+                text += " " + (_("It is followed by scoring {n} (done).", n=k // 2) if k // 2 <= scorings
+                               else _("It is followed by scoring {n}.", n=k // 2))
+            p.region(pip.inflate(s(4), s(4)), text)
             if k == done + 1:
                 pygame.draw.rect(p.surface, th.GOLD, pip.inflate(s(6), s(6)), max(1, s(2)),
                                  border_radius=s(6) if not scoring else size)
@@ -382,10 +408,10 @@ class _TracksPainter:
 def _sections(max_section: int) -> str:
     """Market sections I..max_section in words: "no section", "section I", "sections I–III"."""
     if max_section == 0:
-        return "no section"
+        return _("no section")
     if max_section == 1:
-        return "section I"
-    return f"sections I–{_roman(max_section)}"
+        return _("section I")
+    return _("sections I–{last}", last=_roman(max_section))
 
 
 def _band_range(k: int, bands: Any) -> str:

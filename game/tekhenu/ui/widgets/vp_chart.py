@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import N_, LazyText, _
 from game.seats import Seat
 from game.tekhenu.ui.vp_history import VPHistory
 from game.ui import theme as th
@@ -30,7 +31,10 @@ MAAT_BAND: th.ColourA = (*th.LAPIS_LIGHT, 46)
 SCORING_BAND: th.ColourA = (*th.GOLD, 70)
 FINAL_BAND: th.ColourA = (*th.GOLD, 110)
 _BANDS = {"maat": MAAT_BAND, "scoring": SCORING_BAND, "final": FINAL_BAND}
-_BAND_NAMES = {"scoring": "Scoring", "final": "Final"}
+_BAND_NAMES: dict[str, LazyText] = {"scoring": N_("Scoring"), "final": N_("Final")}
+#: Which ticks of the x axis keep their label when neighbours would touch: the end, the
+#: scorings, the Maat phases, the start, then the rounds.
+_TICK_PRIORITY = {"final": 0, "scoring": 1, "maat": 2, "setup": 3}
 LABEL_GAP = 6  # design px kept clear around a band's name
 
 
@@ -159,9 +163,10 @@ class VPChart(Widget):
         taken = [box.inflate(gap, gap) for _, _, box in self._end_labels()]
         placed: list[tuple[str, pygame.Rect]] = []
         for index, stage in enumerate(self.history.stages):
-            text = _BAND_NAMES.get(stage.kind)
-            if text is None:
+            name = _BAND_NAMES.get(stage.kind)
+            if name is None:
                 continue
+            text = str(name)
             height, width = font.size(text)  # upright: the text's width is the label's height
             left, right = self._stage_span(index)
             if right - left < width:
@@ -221,6 +226,7 @@ class VPChart(Widget):
         widest = max(font.size(s.short)[0] for s in stages)
         every = max(1, math.ceil((widest + t.px(6)) / max(1, gap)))
         y = self._plot.bottom + t.px(8)
+        labels: list[tuple[int, pygame.Surface, pygame.Rect]] = []
         for index, stage in enumerate(stages):
             x = round(self._x_of(index))
             pygame.draw.line(surface, th.SAND_DARK, (x, self._plot.bottom), (x, self._plot.bottom + t.px(5)),
@@ -230,8 +236,14 @@ class VPChart(Widget):
                 continue
             colour = {"maat": th.LAPIS, "scoring": th.GOLD_DARK, "final": th.GOLD_DARK}.get(stage.kind, th.TEXT_MUTED)
             label = (bold if special else font).render(stage.short, True, colour)
-            surface.blit(label, label.get_rect(midtop=(x, y)))
-        caption = t.font("body", 14).render("Rounds  ·  M = Maat phase  ·  S = scoring", True, th.TEXT_MUTED)
+            labels.append((_TICK_PRIORITY.get(stage.kind, len(_TICK_PRIORITY)), label, label.get_rect(midtop=(x, y))))
+        # the ticks that matter most first; one that would touch a tick already there is left out
+        placed: list[pygame.Rect] = []
+        for _priority, label, rect in sorted(labels, key=lambda entry: entry[0]):
+            if rect.inflate(t.px(6), 0).collidelist(placed) < 0:
+                surface.blit(label, rect)
+                placed.append(rect)
+        caption = t.font("body", 14).render(_("Rounds  ·  M = Maat phase  ·  S = scoring"), True, th.TEXT_MUTED)
         surface.blit(caption, caption.get_rect(midtop=(self._plot.centerx, y + font.get_linesize())))
 
     def _points(self, player: int, scale: int, origin: tuple[int, int]) -> list[tuple[float, float]]:
@@ -300,7 +312,7 @@ class VPChart(Widget):
             label = font.render(seat.name, True, th.INK)
             surface.blit(label, label.get_rect(midleft=(x + t.px(22), y)))
             x += t.px(22) + label.get_width() + t.px(26)
-        for text, band in (("Maat", MAAT_BAND), ("Scoring", SCORING_BAND)):
+        for text, band in ((_("Maat"), MAAT_BAND), (_("Scoring"), SCORING_BAND)):
             label = t.font("body", 14).render(text, True, th.TEXT_MUTED)
             swatch = pygame.Rect(0, 0, t.px(16), t.px(16))
             swatch.midleft = (x, y)
@@ -321,10 +333,12 @@ class VPChart(Widget):
         if index is None:
             return None
         stage = self.history.stages[index]
-        parts = [f"{self.seats[p].name} {self.history.totals[p][index]}" for p in range(self.history.players)]
+        scores = ", ".join(_("{name} {vp}", name=self.seats[p].name, vp=self.history.totals[p][index])
+                           for p in range(self.history.players))
         left, right = self._stage_span(index)
-        return Hint(pygame.Rect(left, self._plot.y, right - left, self._plot.h),
-                    f"After {stage.label.lower() if stage.kind == 'final' else stage.label}: " + ", ".join(parts))
+        text = _("After the final scoring: {scores}", scores=scores) if stage.kind == "final" \
+            else _("After {stage}: {scores}", stage=stage.label, scores=scores)
+        return Hint(pygame.Rect(left, self._plot.y, right - left, self._plot.h), text)
 
 
 def _thick_polyline(surface: pygame.Surface, colour: th.Colour, points: list[tuple[float, float]],

@@ -29,9 +29,13 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.i18n import N_, LazyText, _, current_language, ngettext, say
 from game.tekhenu.rules import Action
+from game.tekhenu.rules.names import COLOURS, DIE_STATES, die_name, god_name, resource_name
 from game.tekhenu.ui import dice
+from game.tekhenu.ui.widgets.temple import LIGHTING_WORDS
 from game.ui import theme as th
+from game.ui.text import fitting_font
 from game.ui.widgets.base import Hint, Target, Widget, draw_glow, filter_actions
 
 if TYPE_CHECKING:
@@ -76,19 +80,22 @@ GRANITE_SHADE = (150, 92, 78)
 GRANITE_EDGE = (96, 54, 44)
 
 # One line per god action (RULES §1.3), for hints.
-GOD_ACTIONS: dict[str, str] = {
-    "horus": "build a statue for a god or for the people, paying granite",
-    "ra": "raise a pillar on a tile in the temple complex, paying the tile's cost",
-    "hathor": "build a building around the temple complex, paying 2–4 bread; gain population",
-    "bastet": "pay 2 papyrus to gain happiness; low dice also give scribes",
-    "thoth": "take 1–3 cards from the card market",
-    "osiris": "lose 1 happiness to build a workshop or quarry and raise production",
+GOD_ACTIONS: dict[str, LazyText] = {
+    "horus": N_("build a statue for a god or for the people, paying granite"),
+    "ra": N_("raise a pillar on a tile in the temple complex, paying the tile's cost"),
+    "hathor": N_("build a building around the temple complex, paying 2–4 bread; gain population"),
+    "bastet": N_("pay 2 papyrus to gain happiness; low dice also give scribes"),
+    "thoth": N_("take 1–3 cards from the card market"),
+    "osiris": N_("lose 1 happiness to build a workshop or quarry and raise production"),
 }
-LIGHTING_WORDS: dict[str, str] = {"sunny": "Sunny", "shaded": "Shaded", "dark": "Dark"}
 
 
-def _title(word: str) -> str:
-    return word[:1].upper() + word[1:]
+def _god(god: str) -> str:
+    return say(god_name(god))
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def _ease(t: float) -> float:
@@ -173,7 +180,7 @@ def _plan_upper(section: int) -> _Plan:
         if label is None or label[1] - label[0] < LABEL_MIN_W:
             continue
         rows, y = [], top + LABEL_H + LABEL_GAP
-        for _ in STATE_ORDER:
+        for _state in STATE_ORDER:
             span = _strip_span(y, y + CELL, a0, a1)
             if span is None:
                 break
@@ -416,7 +423,7 @@ class WheelWidget(Widget):
         self._k = 1.0                               # window px per design px
         self._origin = (0.0, 0.0)                   # the board's top-left, relative to rect
         self._sections: list[_Section] = []
-        self._boards: dict[tuple[Any, ...], pygame.Surface] = {}
+        self._boards: dict[tuple[tuple[str, ...], tuple[str, ...], str], pygame.Surface] = {}
         self._wheel_base: pygame.Surface | None = None
         self._wheel_key: tuple[str, ...] = ()
         self._frames: OrderedDict[int, pygame.Surface] = OrderedDict()
@@ -550,7 +557,7 @@ class WheelWidget(Widget):
         return self._layer_for(lighting, tuple(ctx.view["wheel"]["gods"]), ctx.theme)
 
     def _layer_for(self, lighting: tuple[str, ...], gods: tuple[str, ...], theme: th.Theme) -> pygame.Surface:
-        key = lighting + gods
+        key = (lighting, gods, current_language())   # the cartouches name the gods
         layer = self._boards.get(key)
         if layer is None:
             layer = self._render_board(theme, lighting, gods)
@@ -662,11 +669,13 @@ class WheelWidget(Widget):
     def _draw_cartouche(self, layer: pygame.Surface, section: _Section, god: str, light: str,
                         theme: th.Theme) -> None:
         """The god's cartouche: glyph, name and lighting badge on a papyrus plaque."""
-        font = theme.font("title", 19)
-        name = font.render(god.upper(), True, th.INK)
         glyph_d = theme.px(26)
         icon_r = theme.px(10)
         gap = theme.px(6)
+        word = _god(god).upper()
+        room = section.label.w - (glyph_d + 2 * gap + 2 * icon_r + theme.px(16))   # a long name shrinks to fit
+        font = fitting_font(theme, word, room, size=19, role="title") or th.load_font("title", th.MIN_FONT_PX)
+        name = font.render(word, True, th.INK)
         width = glyph_d + gap + name.get_width() + gap + 2 * icon_r + theme.px(16)
         height = section.label.h - theme.px(2)
         plaque = pygame.Rect(0, 0, min(width, section.label.w), height)
@@ -855,7 +864,7 @@ class WheelWidget(Widget):
         return out
 
     def _draw_markers(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
-        for hourglasses, _, centre in self._marker_centres(view):
+        for hourglasses, _section, centre in self._marker_centres(view):
             img = self._marker_surface(hourglasses)
             surface.blit(img, img.get_rect(center=centre))
 
@@ -938,8 +947,10 @@ class WheelWidget(Widget):
     def _production_only(ctx: "BoardContext", god: str, colour: str, why: str) -> str:
         """"no Hathor action, no building spot left: production only (bread)"."""
         resource = ctx.catalog.board.colour_resource.get(colour)
-        then = f"production only ({resource})" if resource else "and a gray die cannot produce, so it does nothing"
-        return f"no {god} action, {why}: {then}"
+        if resource:
+            return _("no {god} action, {why}: production only ({resource})", god=_god(god), why=why,
+                     resource=say(resource_name(resource)))
+        return _("no {god} action, {why}: and a gray die cannot produce, so it does nothing", god=_god(god), why=why)
 
     def _draw_ghost(self, surface: pygame.Surface, slot: _Slot, ctx: "BoardContext") -> None:
         """The die taken this turn, faded where it lay, ringed in its taker's colour."""
@@ -1004,37 +1015,48 @@ class WheelWidget(Widget):
         return out
 
     def _take_tooltip(self, ctx: "BoardContext", slot: _Slot, actions: list[Action]) -> str:
-        god = _title(ctx.view["wheel"]["gods"][slot.section])
-        what = f"the {slot.colour} {slot.value} from {god} ({slot.state})"
+        god_id = ctx.view["wheel"]["gods"][slot.section]
+        shown = {"die": say(die_name(slot.colour, slot.value)), "god": _god(god_id), "state": say(DIE_STATES[slot.state])}
         plain = [a for a in actions if not a.get("anubis") and not a.get("blessing")]
         anubis = [a for a in actions if a.get("anubis")]
         blessings = sorted({a.get("blessing") for a in actions if a.get("blessing")})
         scribes = ctx.catalog.board.anubis_scribes
         resource = ctx.catalog.board.colour_resource.get(slot.colour)
-        uses = f"{god}: {GOD_ACTIONS.get(ctx.view['wheel']['gods'][slot.section], 'its god action')}"
-        produce = f"or produce {resource}" if resource else "gray dice cannot produce"
         parts = []
         if plain:
             idle = all(a.get("idle") for a in plain)
             why = self._action_obstacle(ctx, slot.die, plain)
             if idle:
-                parts.append(f"Take {what}: no die can be used now, so it is taken without an action")
+                parts.append(_("Take the {die} from {god} ({state}): no die can be used now, so it is taken "
+                               "without an action.", **shown))
             elif why:
-                parts.append(f"Take {what} — {self._production_only(ctx, god, slot.colour, why)}")
+                parts.append(_("Take the {die} from {god} ({state}) — {why}.", **shown,
+                               why=self._production_only(ctx, god_id, slot.colour, why)))
+            elif resource:
+                parts.append(_("Take the {die} from {god} ({state}) — {god}: {action}; or produce {resource}.",
+                               **shown, action=str(GOD_ACTIONS[god_id]), resource=say(resource_name(resource))))
             else:
-                parts.append(f"Take {what} — {uses}; {produce}")
+                parts.append(_("Take the {die} from {god} ({state}) — {god}: {action}; gray dice cannot produce.",
+                               **shown, action=str(GOD_ACTIONS[god_id])))
         if anubis:
-            lead = "Or take it" if plain else f"Take {what}"
-            parts.append(f"{lead} with Anubis ({scribes} scribes): any god action or any production; "
-                         "the die goes under your scales")
+            if plain:
+                parts.append(ngettext("Or take it with Anubis ({n} scribe): any god action or any production; "
+                                      "the die goes under your scales.",
+                                      "Or take it with Anubis ({n} scribes): any god action or any production; "
+                                      "the die goes under your scales.", scribes))
+            else:
+                parts.append(ngettext("Take the {die} from {god} ({state}) with Anubis ({n} scribe): any god action "
+                                      "or any production; the die goes under your scales.",
+                                      "Take the {die} from {god} ({state}) with Anubis ({n} scribes): any god action "
+                                      "or any production; the die goes under your scales.", scribes, **shown))
         for card in blessings:
-            parts.append(f"Or take it with {self._card_name(ctx, card)}")
-        return ". ".join(parts) + "."
+            parts.append(_("Or take it with {card}.", card=self._card_name(ctx, card)))
+        return " ".join(parts)
 
     @staticmethod
     def _card_name(ctx: "BoardContext", card: str) -> str:
         try:
-            return f"{card} {ctx.catalog.name(card)}"
+            return f"{card} {say(ctx.catalog.name(card))}"
         except (KeyError, AttributeError):
             return card
 
@@ -1062,19 +1084,24 @@ class WheelWidget(Widget):
 
     def _die_hint(self, ctx: "BoardContext", slot: _Slot, gods: list[str],
                   takeable: dict[int, list[Action]]) -> str:
-        god = _title(gods[slot.section])
+        shown = {"die": say(die_name(slot.colour, slot.value)), "god": _god(gods[slot.section]),
+                 "state": say(DIE_STATES[slot.state])}
         if slot.ghost:
             taker = ctx.name_of(ctx.view["turn"]["player"])
-            return f"{taker} took the {slot.colour} {slot.value} from {god} ({slot.state}) this turn."
+            return _("{name} took the {die} from {god} ({state}) this turn.", name=taker, **shown)
         resource = ctx.catalog.board.colour_resource.get(slot.colour)
-        light = ctx.view["wheel"]["lighting"][slot.section]
-        text = (f"{_title(slot.colour)} {slot.value} in {god}: {slot.state} here ({light}). "
-                + (f"Produces {resource}." if resource else "Gray dice cannot produce."))
+        light = str(LIGHTING_WORDS[ctx.view["wheel"]["lighting"][slot.section]])
+        if resource:
+            text = _("{Die} in {god}: {state} here ({light}). Produces {resource}.", Die=_capital(shown["die"]),
+                     light=light.lower(), resource=say(resource_name(resource)), **shown)
+        else:
+            text = _("{Die} in {god}: {state} here ({light}). Gray dice cannot produce.", Die=_capital(shown["die"]),
+                     light=light.lower(), **shown)
         why = self._why_not(ctx, slot, takeable)
         actions = takeable.get(slot.die)
         obstacle = self._action_obstacle(ctx, slot.die, actions) if actions else None
         if obstacle:
-            why = _title(self._production_only(ctx, god, slot.colour, obstacle)) + "."
+            why = _capital(self._production_only(ctx, gods[slot.section], slot.colour, obstacle)) + "."
         return f"{text} {why}" if why else text
 
     def _why_not(self, ctx: "BoardContext", slot: _Slot, takeable: dict[int, list[Action]]) -> str:
@@ -1084,19 +1111,23 @@ class WheelWidget(Widget):
             return ""
         if decision["player"] != ctx.viewer:
             if decision["kind"] == "take_die":
-                return f"It is {ctx.name_of(decision['player'])}'s turn to take a die."
+                return _("It is {name}'s turn to take a die.", name=ctx.name_of(decision["player"]))
             return ""
         if decision["kind"] != "take_die":
-            return "Dice are taken at the start of a turn."
+            return _("Dice are taken at the start of a turn.")
         if not filter_actions(ctx.legal, "take_die", die=slot.die):
             if slot.state == "forbidden":
                 scribes = ctx.catalog.board.anubis_scribes
                 players = ctx.view.get("players") or []
                 have = players[ctx.viewer].get("scribes") if 0 <= ctx.viewer < len(players) else None
-                held = f" — you have {have}" if have is not None else ""
-                return f"Forbidden dice can only be taken with Anubis ({scribes} scribes{held})."
-            return "It cannot be taken now."
-        return "Not among the current choices."
+                if have is None:
+                    return ngettext("Forbidden dice can only be taken with Anubis ({n} scribe).",
+                                    "Forbidden dice can only be taken with Anubis ({n} scribes).", scribes)
+                return ngettext("Forbidden dice can only be taken with Anubis ({n} scribe — you have {have}).",
+                                "Forbidden dice can only be taken with Anubis ({n} scribes — you have {have}).",
+                                scribes, have=have)
+            return _("It cannot be taken now.")
+        return _("Not among the current choices.")
 
     def _section_hint(self, ctx: "BoardContext", section: int) -> str:
         view = ctx.view
@@ -1105,26 +1136,32 @@ class WheelWidget(Widget):
         states = ctx.catalog.board.die_state
         by_state: dict[str, list[str]] = {}
         for colour, table in states.items():
-            by_state.setdefault(table[light], []).append(colour)
-        sorting = "; ".join(f"{', '.join(by_state[s])} {s}" for s in STATE_ORDER if by_state.get(s))
-        arrow = " The wheel's arrow points here." if view["wheel"]["arrow"] == section else ""
-        return (f"{_title(god)} — {LIGHTING_WORDS.get(light, light)}. God action: "
-                f"{GOD_ACTIONS.get(god, 'see the rules')}. Dice here: {sorting}.{arrow}")
+            by_state.setdefault(table[light], []).append(say(COLOURS[colour]))
+        sorting = "; ".join(_("{colours} {state}", colours=", ".join(by_state[s]), state=say(DIE_STATES[s]))
+                            for s in STATE_ORDER if by_state.get(s))
+        text = _("{god} — {light}. God action: {action}. Dice here: {dice}.", god=_god(god),
+                 light=str(LIGHTING_WORDS[light]), action=str(GOD_ACTIONS[god]), dice=sorting)
+        if view["wheel"]["arrow"] == section:
+            text += " " + _("The wheel's arrow points here.")
+        return text
 
     @staticmethod
     def _marker_hint(view: dict[str, Any], hourglasses: int, god: str) -> str:
         markers = view["board"]["scoring_markers"]
         first = min(int(h) for h in markers)
-        glass = "hourglass" if hourglasses == 1 else "hourglasses"
         if hourglasses == first:
-            when = "the next scoring happens at the Maat phase when the wheel's arrow points here"
-        else:
-            when = "it counts only after the lower-numbered marker has been scored"
-        return f"Scoring marker ({hourglasses} {glass}) at {_title(god)}: {when}."
+            return ngettext("Scoring marker ({n} hourglass) at {god}: the next scoring happens at the Maat phase "
+                            "when the wheel's arrow points here.",
+                            "Scoring marker ({n} hourglasses) at {god}: the next scoring happens at the Maat phase "
+                            "when the wheel's arrow points here.", hourglasses, god=_god(god))
+        return ngettext("Scoring marker ({n} hourglass) at {god}: it counts only after the lower-numbered marker "
+                        "has been scored.",
+                        "Scoring marker ({n} hourglasses) at {god}: it counts only after the lower-numbered marker "
+                        "has been scored.", hourglasses, god=_god(god))
 
     @staticmethod
     def _wheel_hint(view: dict[str, Any]) -> str:
         gods = view["wheel"]["gods"]
-        arrow = _title(gods[view["wheel"]["arrow"]])
-        return ("The Obelisk wheel turns one section clockwise every 2 rounds, changing the light — "
-                f"and so which dice are pure, tainted or forbidden — in every section. Its arrow points at {arrow}.")
+        return _("The Obelisk wheel turns one section clockwise every 2 rounds, changing the light — and so which "
+                 "dice are pure, tainted or forbidden — in every section. Its arrow points at {god}.",
+                 god=_god(gods[view["wheel"]["arrow"]]))
