@@ -2,7 +2,8 @@
 
 Without options it opens the window at the main menu. ``--autoplay-clicks`` plays a whole
 game by simulated clicks (headless with ``SDL_VIDEODRIVER=dummy``) and exits 0 at game over;
-``--text`` prints a text summary of a random game instead of opening a window.
+``--text`` prints a text summary of a random game instead of opening a window. ``--tutorial``
+opens "Learn to play", the guided first game (with ``--autoplay-clicks``: played through by clicks).
 """
 from __future__ import annotations
 
@@ -46,6 +47,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="play a whole game by simulated mouse clicks and exit at game over")
     parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4), help="hot-seat players (autoplay)")
     parser.add_argument("--solo", choices=("easy", "medium", "hard"), help="solo against Botankhamun (autoplay)")
+    parser.add_argument("--tutorial", action="store_true",
+                        help="open Learn to play, the guided first game (with --autoplay-clicks: play it through)")
     parser.add_argument("--computers", type=_levels, default=(), metavar="LEVEL,…",
                         help="computer players in the seats after the first, e.g. easy,hard (autoplay)")
     parser.add_argument("--seed", type=int, default=1, help="game seed (autoplay) and click choices")
@@ -107,6 +110,8 @@ def _run_client(args: argparse.Namespace) -> int:
     app = App(size, fullscreen=settings.fullscreen)
     client = Client(app, settings)
     client.main_menu()
+    if args.tutorial:
+        client.learn()
     if problem:
         from game.i18n import N_
         from game.ui.scenes.dialogs import message
@@ -124,7 +129,7 @@ def _autoplay(args: argparse.Namespace, size: tuple[int, int]) -> int:
     from game.settings import Settings
     from game.ui.app import App
     from game.ui.autoplay import ClickDriver, replay_scores
-    from game.ui.client import Client
+    from game.ui.client import Client, guided_game
 
     with tempfile.TemporaryDirectory(prefix="tekhenu-autoplay-") as folder:
         app = App(size)
@@ -132,10 +137,15 @@ def _autoplay(args: argparse.Namespace, size: tuple[int, int]) -> int:
         client = Client(app, settings, autosave_folder=Path(folder) / "autosave",
                         saves_folder=Path(folder) / "saves")
         driver = ClickDriver(client, args.seed, args.screenshots)
-        driver.start_game(None if args.solo else args.players, args.solo, args.seed, args.computers)
+        if args.tutorial:
+            driver.start_guided_game()
+        else:
+            driver.start_game(None if args.solo else args.players, args.solo, args.seed, args.computers)
         report = driver.play_to_the_end()
         scores = report.session.game.scores()
         same = scores == replay_scores(report.session)
+        guided = guided_game(report.session.module) if args.tutorial else None
+        coached = guided is None or guided.finished(report.session.guide)
         app.close()
         client.computers.close()
     names = report.session.names
@@ -144,7 +154,10 @@ def _autoplay(args: argparse.Namespace, size: tuple[int, int]) -> int:
     for name, entry in zip(names, scores):
         print(f"  {name}: {entry['total']} VP")
     print("Scores match the rules engine's replay." if same else "Scores DIFFER from the rules engine's replay!")
-    return 0 if same else 1
+    if guided is not None:
+        print("The guided game was followed to its last step." if coached
+              else "The guided game did NOT reach its last step!")
+    return 0 if same and coached else 1
 
 
 if __name__ == "__main__":

@@ -108,6 +108,8 @@ class SaveHeader:
     computers: tuple[str | None, ...]
     actions: list[Any]
     snapshot: dict[str, Any]
+    #: where a guided game's coach is (its own data, checked by the game when it resumes), or None
+    guide: dict[str, Any] | None = None
 
 
 # ------------------------------------------------------------------------ folders
@@ -131,8 +133,9 @@ def backup_path(path: Path) -> Path:
 # ------------------------------------------------------------------------- writing
 def to_document(module: GameModule, game: RulesGame, names: list[str] | None = None,
                 game_id: str | None = None, colours: list[str] | None = None,
-                known_setup: bool = False, computers: list[str | None] | None = None) -> dict[str, Any]:
-    return {
+                known_setup: bool = False, computers: list[str | None] | None = None,
+                guide: dict[str, Any] | None = None) -> dict[str, Any]:
+    document = {
         "format": FORMAT,
         "version": VERSION,
         "game": module.id,
@@ -148,16 +151,20 @@ def to_document(module: GameModule, game: RulesGame, names: list[str] | None = N
         "actions": [action.to_dict() for action in game.history],
         "snapshot": json.loads(game.to_json()),
     }
+    if guide is not None:
+        document["guide"] = guide
+    return document
 
 
 def save(module: GameModule, game: RulesGame, path: str | os.PathLike[str], names: list[str] | None = None,
          game_id: str | None = None, colours: list[str] | None = None, known_setup: bool = False,
-         computers: list[str | None] | None = None) -> Path:
+         computers: list[str | None] | None = None, guide: dict[str, Any] | None = None) -> Path:
     """Write ``game`` (of ``module``) to ``path`` atomically, keeping the previous good save as
     a backup. ``known_setup``: the game was started from a typed seed (see ``Session``);
-    ``computers``: the level of the computer player at each seat (None for a person)."""
+    ``computers``: the level of the computer player at each seat (None for a person); ``guide``:
+    where the coach of a guided game is."""
     target = Path(path)
-    text = json.dumps(to_document(module, game, names, game_id, colours, known_setup, computers),
+    text = json.dumps(to_document(module, game, names, game_id, colours, known_setup, computers, guide),
                       separators=(",", ":"))
     if _loads_cleanly(target):
         files.write_atomically(backup_path(target), _read(target))
@@ -216,7 +223,10 @@ def _module_of(document: dict[str, Any]) -> GameModule | None:
             return games.get(document.get("game"))
         except KeyError:
             return None
-    return next((m for m in games.all() if document.get("format") == getattr(m, "v1_save_format", None)), None)
+    old_format = document.get("format")
+    if old_format is None:
+        return None
+    return next((m for m in games.all() if old_format == getattr(m, "v1_save_format", None)), None)
 
 
 def header(path: Path, document: dict[str, Any]) -> SaveHeader:
@@ -252,10 +262,13 @@ def header(path: Path, document: dict[str, Any]) -> SaveHeader:
     if not isinstance(computers, list) or not all(c is None or c in COMPUTER_LEVELS for c in computers):
         raise SaveError(path, N_("is damaged: {field} is not a list of computer levels ({levels}) or nulls",
                                  field="'computers'", levels=", ".join(COMPUTER_LEVELS)))
+    guide = document.get("guide")
+    if guide is not None and not isinstance(guide, dict):
+        raise SaveError(path, N_("is damaged: {field} is missing or is not an object", field="'guide'"))
     return SaveHeader(game=module, version=document["version"], config=config, known_setup=known_setup,
                       saved_at=float(saved_at), round=round_, finished=finished,
                       names=tuple(clean_name(name) for name in names), colours=tuple(colours),
-                      computers=tuple(computers), actions=actions, snapshot=snapshot)
+                      computers=tuple(computers), actions=actions, snapshot=snapshot, guide=guide)
 
 
 def _string_list(path: Path, value: Any, key: str) -> list[str]:
@@ -310,8 +323,8 @@ def load_with_log(path: str | os.PathLike[str]) -> tuple[RulesGame, list[dict[st
         except (IllegalAction, KeyError, TypeError, AttributeError, ValueError):
             raise SaveError(source, N_("is damaged: saved action {number} is not legal at that point",
                                        number=number)) from None
-    expected = saved.game.upgrade_snapshot(saved.snapshot, saved.version) if saved.version < VERSION \
-        else saved.snapshot
+    # (a game's own state format may change within a save version: the game upgrades it too)
+    expected = saved.game.upgrade_snapshot(saved.snapshot, saved.version)
     while json.loads(game.to_json()) != expected:
         # an older format may also end before decisions the rules ask for today
         filler = saved.game.unrecorded_action(game, saved.version) if saved.version < VERSION else None
@@ -446,12 +459,13 @@ def is_game_id(text: str) -> bool:
 
 def autosave(module: GameModule, game: RulesGame, game_id: str, names: list[str] | None = None,
              folder: str | os.PathLike[str] | None = None, colours: list[str] | None = None,
-             known_setup: bool = False, computers: list[str | None] | None = None) -> Path:
+             known_setup: bool = False, computers: list[str | None] | None = None,
+             guide: dict[str, Any] | None = None) -> Path:
     """Save after a decision; one file per game, so several unfinished games can be resumed."""
     if not is_game_id(game_id):
         raise ValueError(f"{game_id!r} cannot name an autosave")
     base = Path(folder) if folder is not None else autosave_dir()
-    return save(module, game, base / f"{game_id}.json", names, game_id, colours, known_setup, computers)
+    return save(module, game, base / f"{game_id}.json", names, game_id, colours, known_setup, computers, guide)
 
 
 def autosave_of_position(saved: SaveHeader, folder: str | os.PathLike[str] | None = None) -> Path | None:

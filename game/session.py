@@ -23,11 +23,14 @@ class Session:
     ``known_setup`` marks a game started from a seed somebody typed ("replay this set-up"):
     its hidden cards and future draws may be known to whoever knows that seed, and the game
     says so. Otherwise the seed is a secret until the game is over.
+
+    ``guide`` is where the coach of a guided game is (the game's own JSON data, saved with
+    the game and checked by the game when it resumes); None for any other game.
     """
 
     def __init__(self, game: RulesGame, seats: list[Seat], *, events: list[Event] | None = None,
                  game_id: str | None = None, autosave_folder: Path | None = None,
-                 autosave: bool = True, known_setup: bool = False) -> None:
+                 autosave: bool = True, known_setup: bool = False, guide: dict[str, Any] | None = None) -> None:
         self.module: GameModule = games.of_config(game.config)
         self._undoable = UndoableGame(game)
         self.seats = seats
@@ -36,6 +39,7 @@ class Session:
         self.autosave_folder = autosave_folder
         self.autosave_enabled = autosave
         self.known_setup = known_setup
+        self.guide = guide
         self._event_marks: list[int] = []   # len(events) before each undoable action
 
     # ------------------------------------------------------------------ creation
@@ -66,6 +70,7 @@ class Session:
             if same is not None:
                 kwargs["game_id"] = same.stem
         kwargs.setdefault("known_setup", saved.known_setup)
+        kwargs.setdefault("guide", saved.guide)
         return cls(game, seats, events=events, autosave_folder=autosave_folder, **kwargs)
 
     # ------------------------------------------------------------------ reading
@@ -144,11 +149,12 @@ class Session:
         if not self.autosave_enabled:
             return None
         return persist.autosave(self.module, self.game, self.game_id, self.names, self.autosave_folder,
-                                self.colours, known_setup=self.known_setup, computers=self.computers)
+                                self.colours, known_setup=self.known_setup, computers=self.computers,
+                                guide=self.guide)
 
     def save_as(self, path: str | Path) -> Path:
         return persist.save(self.module, self.game, path, self.names, self.game_id, self.colours,
-                            known_setup=self.known_setup, computers=self.computers)
+                            known_setup=self.known_setup, computers=self.computers, guide=self.guide)
 
     def export_log(self, path: str | Path) -> Path:
         """The whole log as text, every private card named, the seed at the end (a finished game)."""

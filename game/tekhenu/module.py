@@ -105,5 +105,11 @@ class TekhenuModule:
 
         return UI
 
+    def guided_game(self) -> Any:
+        """"Learn to play": the guided first game (``game.tekhenu.tutorial``, imported only now)."""
+        from game.tekhenu.tutorial import GUIDED_GAME
+
+        return GUIDED_GAME
+
 
 MODULE = TekhenuModule()

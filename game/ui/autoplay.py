@@ -135,6 +135,15 @@ class ClickDriver:
         self.type_text(str(seed))
         self.click_label("start")
 
+    def start_guided_game(self) -> None:
+        """From the main menu: Learn to play (the chosen game's guided first game, from its
+        start). The guided game's board offers only what its coach asks for, and the coach's
+        Next: the clicks follow the coach to the end."""
+        self.client.main_menu()
+        self.app.step()
+        self.shot("main-menu")
+        self.click_label(self.app.stack.top.buttons["learn"].text)   # its label is the game's own words
+
     def play_to_the_end(self, save_load_at_round: int | None = 4) -> AutoplayReport:
         top = self.app.stack.top
         board = next(s for s in self.app.stack if is_board(s))

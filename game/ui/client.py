@@ -2,16 +2,22 @@
 in-game menu, save/load, rules and settings around them — for whichever game is chosen. The
 client reaches a game only through the registry (``game.games``) and the game's screens
 (``GameModule.ui()``, a ``game.ui.game_ui.GameUI``). It shows everything in the language of
-the settings, and a new one at once when the player saves it."""
+the settings, and a new one at once when the player saves it.
+
+A game may also offer a guided first game ("Learn to play"): its module then has
+``guided_game()``, which returns a :class:`GuidedGame`. A game saved with a coach's position
+(``Session.guide``) gets its coach back on its board when it is loaded."""
 from __future__ import annotations
 
 import dataclasses
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from game import games, persist
 from game.computer_players import ComputerPlayers
+from game.core.data import DataError
 from game.core.protocols import GameModule
 from game.i18n import N_, _, set_language
 from game.seats import Seat
@@ -26,6 +32,61 @@ from game.ui.scenes.main_menu import MainMenuScene
 from game.ui.scenes.save_as import SaveAsScene, file_stem
 from game.ui.scenes.settings import SettingsScene
 from game.ui.sound import Sounds
+from game.ui.widgets.base import Label
+
+
+class GuidedGame(Protocol):
+    """A game's guided first game (``GameModule.guided_game()``, for the games that have one)."""
+
+    def new_session(self, autosave_folder: Path | None = None) -> Session:
+        """A new guided game, its coach at the first step."""
+        ...
+
+    def attach(self, board: Scene, on_finish: Callable[[], None] | None = None) -> None:
+        """Put the coach on the board of a game saved with a coach's position (``on_finish``:
+        called when the guided game has been played to its end)."""
+        ...
+
+    def leads(self, guide: Any) -> bool:
+        """Whether a game saved with this coach's position is still guided."""
+        ...
+
+    def finished(self, guide: Any) -> bool:
+        """Whether a game saved with this coach's position was followed to its end."""
+        ...
+
+    def words(self, name: str, **values: Any) -> str:
+        """The guided game's own words for the client's dialogs (resume_title, suggest_title…)."""
+        ...
+
+    def suggestions(self) -> list[tuple[str, tuple[Any, list[Seat]] | None]]:
+        """First real games to suggest after the guided one, each with its label (a name for
+        :meth:`words`): a game to start at once (its settings and seats), or None for the New
+        game screen."""
+        ...
+
+
+class GuidedWords:
+    """One of a guided game's own labels, shown in the language of the moment (like an ``N_``
+    message: the main menu keeps it while the player may switch the language); ``fallback``
+    when the guided game's words cannot be read."""
+
+    def __init__(self, guided: GuidedGame, name: str, fallback: Label = "") -> None:
+        self.guided = guided
+        self.name = name
+        self.fallback = fallback
+
+    def __str__(self) -> str:
+        try:
+            return self.guided.words(self.name)
+        except DataError:
+            return str(self.fallback) or self.name
+
+
+def guided_game(module: GameModule) -> GuidedGame | None:
+    """The guided first game of ``module``, if it has one."""
+    offer = getattr(module, "guided_game", None)
+    return offer() if offer is not None else None
 
 
 class Client:
@@ -47,6 +108,8 @@ class Client:
         self.hooks = ClientHooks(settings=lambda: self.settings, sounds=self.sounds, open_menu=self._in_game_menu,
                                  open_rules=self.rules, new_game=self._new_from_menu, main_menu=self.main_menu,
                                  computers=self.computers)
+        #: a guided game was just played to its end: the main menu suggests a first real game
+        self.suggest_first_game = False
 
     @property
     def stack(self) -> SceneStack:
@@ -69,15 +132,23 @@ class Client:
     def main_menu(self) -> None:
         persist.prune_finished_autosaves(self.autosave_folder)
         resumable = persist.unfinished_autosaves(self.autosave_folder)
-        scene = MainMenuScene({
+        actions = {
             "resume": lambda: self.load(resumable[0].path) if resumable else None,
             "new": self.new_game,
+            "learn": self.learn,
             "load": self.load_menu,
             "rules": self.rules,
             "settings": self.settings_screen,
             "quit": self.stack.clear,
-        }, resumable[0] if resumable else None, games=[(m.id, m.title) for m in games.all()],
-            chosen=self.module.id, on_choose=self.choose_game)
+        }
+        guided = guided_game(self.module)
+        suggestion = None
+        if guided is not None and self.suggest_first_game:
+            suggestion = (GuidedWords(guided, "suggest_title"), GuidedWords(guided, "suggest_text"),
+                          [(GuidedWords(guided, label), self._first_game(game)) for label, game in guided.suggestions()])
+        scene = MainMenuScene(actions, resumable[0] if resumable else None, games=[(m.id, m.title) for m in games.all()],
+                              chosen=self.module.id, on_choose=self.choose_game, suggestion=suggestion,
+                              learn=GuidedWords(guided, "coach", N_("Learn to play")) if guided is not None else None)
         self.stack.clear()
         self.stack.push(scene)
 
@@ -86,6 +157,37 @@ class Client:
         and ``seats`` when given."""
         module = games.of_config(preset) if preset is not None else self.module
         self.stack.push(module.ui().new_game_scene(self.start, self.stack.pop, preset, seats))
+
+    def learn(self) -> None:
+        """"Learn to play": the chosen game's guided first game, or the unfinished one continued
+        (the player is asked, and may start it again)."""
+        guided = guided_game(self.module)
+        if guided is None:
+            return
+        try:
+            unfinished = self._unfinished_guided_game(guided)
+            if unfinished is None:
+                self.play(guided.new_session(self.autosave_folder))
+                return
+            self.stack.push(Dialog(guided.words("resume_title"), guided.words("resume_text", round=unfinished.round), [
+                (guided.words("resume_yes"), lambda: self.load(unfinished.path)),
+                (guided.words("resume_no"), lambda: self.play(guided.new_session(self.autosave_folder))),
+                (N_("Cancel"), None),
+            ]))
+        except DataError as error:   # the guided game's own files are damaged: said, and the menu stays
+            self.stack.push(message(N_("Cannot load this game"), str(error)))
+
+    def _unfinished_guided_game(self, guided: GuidedGame) -> persist.SaveInfo | None:
+        """The newest unfinished autosave of the chosen game that its coach still leads."""
+        for info in persist.unfinished_autosaves(self.autosave_folder):
+            if info.game != self.module.id:
+                continue
+            try:
+                if guided.leads(persist.read_header(info.path).guide):
+                    return info
+            except persist.SaveError:
+                continue
+        return None
 
     def load_menu(self) -> None:
         self.stack.push(LoadGameScene(self.load, self.saves_folder, self.autosave_folder))
@@ -118,6 +220,7 @@ class Client:
 
     # ------------------------------------------------------------------ games
     def start(self, config: Any, seats: list[Seat], known_setup: bool = False) -> None:
+        self.suggest_first_game = False   # the first real game has begun
         session = Session.new(config, seats, autosave_folder=self.autosave_folder, known_setup=known_setup)
         self.play(session)
 
@@ -138,12 +241,31 @@ class Client:
 
     def play(self, session: Session, on_top: bool = False) -> None:
         board = session.module.ui().board_scene(session, self.hooks)
+        guided = guided_game(session.module) if session.guide is not None else None
+        if guided is not None:
+            try:
+                guided.attach(board, on_finish=self._guided_game_over)
+            except DataError as error:   # the coach's files are damaged: the game goes on without it
+                self._replace_all(board)
+                self.stack.push(message(N_("Cannot load this game"), str(error)))
+                return
         if on_top and len(self.stack) and isinstance(self.stack.top, Dialog):
             dialog = self.stack.pop()
             self._replace_all(board)
             self.stack.push(dialog)
         else:
             self._replace_all(board)
+
+    def _first_game(self, game: tuple[Any, list[Seat]] | None) -> Callable[[], None]:
+        """What a suggested first game's button does: start it, or open the New game screen."""
+        if game is None:
+            return self.new_game
+        config, seats = game
+        return lambda: self.start(config, seats)
+
+    def _guided_game_over(self) -> None:
+        """The guided game was played to its end: the main menu will suggest a real one."""
+        self.suggest_first_game = True
 
     def _replace_all(self, scene: Scene) -> None:
         self.stack.clear()

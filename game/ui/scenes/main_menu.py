@@ -1,9 +1,11 @@
 """The main menu: choose the game (when there are several), resume the last unfinished game,
-start a new one, load, rules, settings, quit."""
+start a new one, learn to play (a guided first game, for the games that have one), load, rules,
+settings, quit. After a guided game it suggests a first real one."""
 from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -11,8 +13,8 @@ from game import persist
 from game.i18n import N_, _, format_datetime, ngettext
 from game.ui import theme as th
 from game.ui.scene import Scene, Size
-from game.ui.text import draw_text
-from game.ui.widgets.base import Button, Label
+from game.ui.text import draw_text, wrap_text
+from game.ui.widgets.base import Button, Label, draw_panel
 
 
 def describe_save(info: persist.SaveInfo) -> str:
@@ -74,24 +76,37 @@ def draw_backdrop(surface: pygame.Surface, theme: th.Theme) -> None:
                          max(1, theme.px(2)))
 
 
+#: A card suggesting what to play next: its title, its text, and its buttons (label, action);
+#: texts kept like a button's label (shown in the language of the moment).
+Suggestion = tuple[Label, Label, list[tuple[Label, Callable[[], Any]]]]
+
+
 class MainMenuScene(Scene):
     """Buttons down the left side over the backdrop; Resume names the game it continues. With
     several games, a row of game names above them chooses the game that New game, Rules and the
-    title are about (``on_choose``)."""
+    title are about (``on_choose``). A guided first game's button shows with the label ``learn``
+    (its action: "learn"); a ``suggestion`` shows as a card on the right (after a guided game: a
+    first real game)."""
 
     def __init__(self, actions: dict[str, Callable[[], None]], resume: persist.SaveInfo | None = None, *,
                  games: list[tuple[str, Label]] | None = None, chosen: str = "",
-                 on_choose: Callable[[str], None] | None = None) -> None:
+                 on_choose: Callable[[str], None] | None = None, learn: Label | None = None,
+                 suggestion: Suggestion | None = None) -> None:
         self.actions = actions
         self.resume_info = resume
         self.games = games or []
         self.chosen = chosen
         self.on_choose = on_choose
         self.theme = th.Theme()
-        labels = [("resume", N_("Resume")), ("new", N_("New game")), ("load", N_("Load game")),
+        labels = [("resume", N_("Resume")), ("new", N_("New game")), ("learn", learn), ("load", N_("Load game")),
                   ("rules", N_("Rules")), ("settings", N_("Settings")), ("quit", N_("Quit"))]
         self.buttons: dict[str, Button] = {key: Button(label, primary=(key == "resume" or (key == "new" and not resume)))
-                                           for key, label in labels if key != "resume" or resume}
+                                           for key, label in labels if (key != "resume" or resume) and label is not None}
+        self.suggestion = suggestion
+        self.suggested: list[tuple[Button, Callable[[], Any]]] = [
+            (Button(label, primary=index == 0), action) for index, (label, action) in enumerate(suggestion[2])
+        ] if suggestion else []
+        self.suggestion_rect = pygame.Rect(0, 0, 0, 0)
         if len(self.games) > 1:
             for game_id, title in self.games:
                 self.buttons[f"game:{game_id}"] = Button(str(title).partition(":")[0], primary=game_id == chosen,
@@ -121,6 +136,16 @@ class MainMenuScene(Scene):
             h = t.px(76 if key == "resume" else 58)
             button.rect = pygame.Rect(t.px(120), y, t.px(440), h)
             y += h + t.px(40 if key == "resume" else 16)
+        if self.suggestion:
+            self.suggestion_rect = pygame.Rect(size[0] - t.px(700), t.px(300), t.px(600), 0)
+            text_h = len(wrap_text(str(self.suggestion[1]), t.font("body", "body"), self.suggestion_rect.w - t.px(48))) \
+                * t.font("body", "body").get_linesize()
+            y = self.suggestion_rect.y + t.px(84) + text_h + t.px(24)
+            for button, _action in self.suggested:
+                button.rect = pygame.Rect(self.suggestion_rect.x + t.px(24), y, self.suggestion_rect.w - t.px(48),
+                                          t.px(58))
+                y += t.px(58 + 14)
+            self.suggestion_rect.h = y - self.suggestion_rect.y + t.px(10)
         self.needs_redraw = True
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -128,6 +153,10 @@ class MainMenuScene(Scene):
             self.hover = event.pos
             self.needs_redraw = True
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for button, action in self.suggested:
+                if button.contains(event.pos):
+                    action()
+                    return
             for key, button in self.buttons.items():
                 if button.contains(event.pos):
                     if key.startswith("game:"):
@@ -143,7 +172,7 @@ class MainMenuScene(Scene):
                 self.actions["rules"]()
 
     def autoplay_targets(self) -> list[tuple[pygame.Rect, str]]:
-        return [(b.rect, b.text) for b in self.buttons.values()]
+        return [(b.rect, b.text) for b in self.buttons.values()] + [(b.rect, b.text) for b, _action in self.suggested]
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.theme
@@ -160,5 +189,18 @@ class MainMenuScene(Scene):
                 note = describe_save(self.resume_info)
                 draw_text(surface, note, (button.rect.x + t.px(4), button.rect.bottom + t.px(2)), t,
                           size=15, colour=th.INK_SOFT, width=t.px(600), max_lines=1)
+        if self.suggestion:
+            self._draw_suggestion(surface)
         foot = t.render(_("F1 rules · Enter resumes or starts"), "body", 15, th.INK_SOFT)
         surface.blit(foot, foot.get_rect(bottomleft=(t.px(20), surface.get_height() - t.px(12))))
+
+    def _draw_suggestion(self, surface: pygame.Surface) -> None:
+        """The card suggesting a first real game, on the right."""
+        t = self.theme
+        title, text = str(self.suggestion[0]), str(self.suggestion[1])
+        box = self.suggestion_rect
+        draw_panel(surface, box, t, raised=True, fill=th.PAPYRUS_LIGHT, border=th.GOLD_DARK, radius=14)
+        surface.blit(t.render(title, "title", 34, th.LAPIS_DARK), (box.x + t.px(24), box.y + t.px(18)))
+        draw_text(surface, text, (box.x + t.px(24), box.y + t.px(84)), t, width=box.w - t.px(48))
+        for button, _action in self.suggested:
+            button.draw(surface, t, hovered=button.contains(self.hover), size="large")

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 
 from game.computer_players import ComputerPlayers, Question
+from game.i18n import N_, _, ngettext
 from game.log import LogLine, grouped_log
 from game.session import Session
 from game.settings import SPEED_FACTORS, Settings
@@ -78,6 +79,56 @@ MERGED_EVENTS = frozenset({"happiness", "population", "production_raised"})
 SINGLE_CHOICE_SECONDS = 0.8
 
 
+class Guide(Protocol):
+    """Someone who leads the player through a game (the guided first game's coach). The board asks
+    it which of the legal actions to offer (only those glow and can be clicked), tells it each
+    action played and each click on nothing, gives it every input event first, and lets it draw
+    over the board; everything else about it is its own."""
+
+    @property
+    def locked(self) -> str:
+        """Why undo, redo and the hint are off now ("" when the guide lets the player play on;
+        while it holds the game to its moves, no choice is taken by itself either)."""
+        ...
+
+    @property
+    def busy(self) -> bool:
+        """Whether it needs frames without input (it is playing moves itself)."""
+        ...
+
+    def offered(self, legal: list[Action]) -> list[Action]:
+        """The legal actions the player may choose now."""
+        ...
+
+    def status(self) -> str:
+        """What the decision panel says while the guide offers none of the legal actions."""
+        ...
+
+    def played(self, action: Action) -> None:
+        """``action`` was just played (by the player, or taken by itself)."""
+        ...
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """An input event, before the board: True when the guide used it."""
+        ...
+
+    def missed(self, pos: tuple[int, int]) -> None:
+        """A click that chose nothing."""
+        ...
+
+    def update(self, dt: float) -> bool:
+        """Advance its time; True when its picture changed."""
+        ...
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw over the board (under the tooltips)."""
+        ...
+
+    def targets(self) -> list[tuple[pygame.Rect, str]]:
+        """Its own buttons the autoplay may click, with their labels."""
+        ...
+
+
 @dataclass
 class Caption:
     """One move of Botankhamun or of a computer player: its log line, how long it stays up, and
@@ -93,16 +144,19 @@ class Caption:
     vp: list[tuple[int, str]] = field(default_factory=list)
 
 
-#: How the decision panel names the board areas where choices glow ("13 on the wheel").
-_AREA_WORDS = {"wheel": "on the wheel", "horus": "in the Horus area", "market": "in the card market",
-               "temple": "in the temple complex", "ra": "in Ra's display", "osiris": "in the Osiris districts",
-               "tracks": "on the shared tracks", "players": "on your player board"}
+#: How the decision panel names the board areas where choices glow ("2 in the temple complex");
+#: the wheel's count is of dice (:func:`_area_count`).
+_AREA_WORDS = {"horus": N_("{n} in the Horus area"), "market": N_("{n} in the card market"),
+               "temple": N_("{n} in the temple complex"), "ra": N_("{n} in Ra's display"),
+               "osiris": N_("{n} in the Osiris districts"), "tracks": N_("{n} on the shared tracks"),
+               "players": N_("{n} on your player board")}
+
 
 def _area_count(area: str, count: int) -> str:
     """"18 dice on the wheel", "2 in the temple complex"."""
     if area == "wheel":
-        return f"{count} {'die' if count == 1 else 'dice'} on the wheel"
-    return f"{count} {_AREA_WORDS[area]}"
+        return ngettext("{n} die on the wheel", "{n} dice on the wheel", count)
+    return _(_AREA_WORDS[area].message, n=count)
 
 
 #: Where a god's action shows on the board.
@@ -133,14 +187,15 @@ def event_area(event: dict) -> str | None:
 
 def _why_no_undo(reason: str) -> str:
     """The greyed-out Undo button's tooltip, from the reason the session gives."""
-    return {
-        "the turn has passed": "Undo takes back only your own moves in this turn; "
-                               "the moves before it belong to a finished turn.",
-        "something new was revealed": "Undo cannot go back past something revealed "
-                                      "(a die rolled, a card or tile drawn, Botankhamun's deben).",
-        "nothing to undo yet": "Nothing to undo yet in this turn.",
-        "back at the start of what can be undone": "Everything that can be undone in this turn has been.",
-    }.get(reason, f"Nothing to undo: {reason}")
+    known = {
+        "the turn has passed": N_("Undo takes back only your own moves in this turn; "
+                                  "the moves before it belong to a finished turn."),
+        "something new was revealed": N_("Undo cannot go back past something revealed "
+                                         "(a die rolled, a card or tile drawn, Botankhamun's deben)."),
+        "nothing to undo yet": N_("Nothing to undo yet in this turn."),
+        "back at the start of what can be undone": N_("Everything that can be undone in this turn has been."),
+    }
+    return str(known[reason]) if reason in known else _("Nothing to undo: {reason}", reason=reason)
 
 
 class BoardScene(Scene):
@@ -175,14 +230,14 @@ class BoardScene(Scene):
         self.cards = CardChoiceWidget()
         self.zoom = CardZoom([self.cards, self.widgets["market"], self.widgets["players"]])
         self.buttons: dict[str, Button] = {
-            "hint": Button("Hint", tooltip="Suggest a move: what the hard computer player would do now (H). "
-                                           "Nothing is played for you."),
-            "undo": Button("Undo"),
-            "redo": Button("Redo"),
-            "log": Button("Log", tooltip="The whole game log, filterable by player (L)"),
-            "scores": Button("Scores", tooltip="The score breakdown and every VP gained or lost (S)"),
-            "rules": Button("Rules", tooltip="Rules and every card's text (F1)"),
-            "menu": Button("Menu", tooltip="Save, load, settings, main menu"),
+            "hint": Button(N_("Hint"), tooltip=N_("Suggest a move: what the hard computer player would do now "
+                                                  "(H). Nothing is played for you.")),
+            "undo": Button(N_("Undo")),
+            "redo": Button(N_("Redo")),
+            "log": Button(N_("Log"), tooltip=N_("The whole game log, filterable by player (L)")),
+            "scores": Button(N_("Scores"), tooltip=N_("The score breakdown and every VP gained or lost (S)")),
+            "rules": Button(N_("Rules"), tooltip=N_("Rules and every card's text (F1)")),
+            "menu": Button(N_("Menu"), tooltip=N_("Save, load, settings, main menu")),
         }
         self.confirmed_viewer: int | None = None  # the human who said "I am …" last
         self.ctx: BoardContext | None = None
@@ -216,6 +271,8 @@ class BoardScene(Scene):
         self._log_caches: dict[int, tuple[bool, dict | None, list[LogLine]]] = {}
         #: the hard computer player's suggestion for the person deciding, and why (Hint, H)
         self.suggestion: tuple[Action, str] | None = None
+        #: who leads the player through this game, if anyone (the guided first game)
+        self.guide: Guide | None = None
 
     def on_settings(self, settings: Settings) -> None:
         self.settings = settings
@@ -296,7 +353,8 @@ class BoardScene(Scene):
             self.refresh()
 
         self.stack.push(PassDeviceScene(seat_info.name, seat_info.colour, ready,
-                                        f"{seat_info.name}: {self.game.decision.prompt}", self._recap(seat),
+                                        _("{name}: {prompt}", name=seat_info.name, prompt=self.game.decision.prompt),
+                                        self._recap(seat),
                                         on_menu=lambda: self.on_menu(self)))
 
     def _recap(self, seat: int) -> list[str]:
@@ -321,6 +379,10 @@ class BoardScene(Scene):
         self.zoom.forget()
         self._narrow.clear()
         self.preview_index = 0
+        if self.guide is not None and self.ctx.legal:
+            self.ctx.legal = self.guide.offered(self.ctx.legal)
+            self.ctx.candidates = list(self.ctx.legal)
+            self._update_preview()   # a single pillar offered: shown where it would stand
         self.log.set_lines(self._log_lines(viewer))
         self.panel.status = self._status()
         self._invalidate()
@@ -352,12 +414,14 @@ class BoardScene(Scene):
     def _status(self) -> str:
         game = self.game
         if game.is_over:
-            return f"Game over — {self.session.names[game.winner()]} wins."
+            return _("Game over — {name} wins.", name=self.session.names[game.winner()])
         decision = game.decision
         if decision is not None and self.session.seats[decision.player].computer is not None:
-            return f"{self.session.names[decision.player]} is thinking…"
+            return _("{name} is thinking…", name=self.session.names[decision.player])
         if decision is not None and self.viewer() != decision.player:
-            return f"Waiting for {self.session.names[decision.player]}…"
+            return _("Waiting for {name}…", name=self.session.names[decision.player])
+        if self.guide is not None and self.ctx is not None and not self.ctx.legal:
+            return self.guide.status()
         return ""
 
     def play(self, action: Action, by_itself: bool = False) -> None:
@@ -365,8 +429,12 @@ class BoardScene(Scene):
         what it caused."""
         self._hold_single = False
         events = self.moves.apply(action, by_itself)
+        if self.guide is not None:
+            self.guide.played(action)
         if self._turn_ends_by_itself():
             events += self.moves.apply(END_TURN, by_itself=True)
+            if self.guide is not None:
+                self.guide.played(END_TURN)
         self._present(events)
 
     def _turn_ends_by_itself(self) -> bool:
@@ -375,7 +443,11 @@ class BoardScene(Scene):
         itself."""
         decision = self.game.decision
         return (not self.settings.confirm_end_turn and decision is not None and decision.kind == "turn_end"
-                and self.game.legal_actions() == [END_TURN])
+                and self.game.legal_actions() == [END_TURN] and not self._guide_locks())
+
+    def _guide_locks(self) -> bool:
+        """Whether a guide holds the game to its moves (nothing is then taken by itself)."""
+        return self.guide is not None and bool(self.guide.locked)
 
     @property
     def narrated_seats(self) -> set[int]:
@@ -416,19 +488,20 @@ class BoardScene(Scene):
                     continue
                 if last is not None and kind == "card_taken" and last.kind == kind:
                     last.cards.append(narrator.card(event["card"]))   # one Thoth action, one line
-                    last.text = (f"{narrator.who(seat)} takes {', '.join(last.cards)}"
-                                 f" ({narrator.reason(event['reason'])}).")
+                    last.text = _("{player} takes {cards} ({reason}).", player=narrator.who(seat),
+                                  cards=", ".join(last.cards), reason=narrator.reason(event["reason"]))
                     continue
                 if last is not None and kind == "vp" and last.kind == kind and event["amount"] > 0 \
                         and last.vp and all(amount > 0 for amount, _ in last.vp):
                     last.vp.append((event["amount"], reason_words(event["reason"])))
-                    parts = ", ".join(f"{amount} for {reason}" for amount, reason in last.vp)
-                    last.text = (f"{narrator.who(seat)} scores {sum(a for a, _ in last.vp)} VP: {parts}"
-                                 f" (now {event['total']}).")
+                    parts = ", ".join(_("{vp} for {reason}", vp=amount, reason=reason) for amount, reason in last.vp)
+                    last.text = _("{player} scores {vp} VP: {reasons} (now {total}).", player=narrator.who(seat),
+                                  vp=sum(amount for amount, _reason in last.vp), reasons=parts, total=event["total"])
                     continue
                 if last is not None and kind == "gain" and last.kind == "horus_bonus" \
                         and event["reason"].startswith("Horus bonus"):
-                    last.text = f"{last.text.rstrip('.')}: {amount_phrase(event['amount'], event['item'])}."
+                    last.text = _("{line}: {gain}.", line=last.text.rstrip("."),
+                                  gain=amount_phrase(event["amount"], event["item"]))
                     continue
                 seconds = CAPTION_SECONDS if kind in MAJOR_EVENTS else MINOR_CAPTION_SECONDS
                 self.captions.append(Caption(seat, text, seconds * speed, event_area(event),
@@ -463,6 +536,8 @@ class BoardScene(Scene):
             self.on_game_over(self)
             return
         unasked = None if self._hold_single else unasked_reward(self.game)
+        if unasked is not None and self.guide is not None and unasked not in self.guide.offered([unasked]):
+            unasked = None   # the guide has not come to it yet
         if unasked is not None:   # the order of the starting rewards cannot matter: not asked
             self.play(unasked, by_itself=True)
             return
@@ -501,7 +576,8 @@ class BoardScene(Scene):
         (that confirmation has its own setting)."""
         ctx, decision = self.ctx, self.game.decision
         if (not self.settings.auto_single_choice or self._hold_single or ctx is None or decision is None
-                or len(ctx.legal) != 1 or decision.kind == "turn_end" or decision.player != self.viewer()):
+                or len(ctx.legal) != 1 or decision.kind == "turn_end" or decision.player != self.viewer()
+                or self._guide_locks()):
             return None
         return ctx.legal[0]
 
@@ -574,7 +650,7 @@ class BoardScene(Scene):
         ctx = self.ctx
         label = describe(action, self.game.catalog, ctx.view)
         result = self.outcome_of(Target(pygame.Rect(0, 0, 0, 0), [action], label))
-        self.suggestion = (action, f"Hint: {label}." + (f" {result}" if result else ""))
+        self.suggestion = (action, _("Hint: {move}.", move=label) + (f" {result}" if result else ""))
         self._refresh_buttons()
 
     def undo(self) -> None:
@@ -638,19 +714,33 @@ class BoardScene(Scene):
         mine = self.ctx is not None and bool(self.ctx.legal)
         hint = self.buttons["hint"]
         hint.enabled = mine and len(self.ctx.legal) > 1 and not self.computers.thinking
-        hint.why_disabled = ("Thinking about a suggestion…" if self.computers.thinking
-                             else "A suggestion is for the player deciding, when there is a choice to make")
+        hint.why_disabled = (N_("Thinking about a suggestion…") if self.computers.thinking
+                             else N_("A suggestion is for the player deciding, when there is a choice to make"))
         undo.enabled = self.moves.can_undo and mine
-        undo.why_disabled = _why_no_undo(self.session.why_not_undo) if mine else "Only the player deciding can undo"
-        undo.tooltip = "Take back your last action (Ctrl+Z)"
+        undo.why_disabled = _why_no_undo(self.session.why_not_undo) if mine else N_("Only the player deciding can undo")
+        undo.tooltip = N_("Take back your last action (Ctrl+Z)")
         redo.enabled = self.moves.can_redo and mine
-        redo.why_disabled = "Nothing to redo"
-        redo.tooltip = "Play the undone action again (Ctrl+Y)"
+        redo.why_disabled = N_("Nothing to redo")
+        redo.tooltip = N_("Play the undone action again (Ctrl+Y)")
+        locked = self.guide.locked if self.guide is not None else ""
+        if locked:
+            for button in (hint, undo, redo):
+                button.enabled = False
+                button.why_disabled = locked
 
     def autoplay_targets(self) -> list[tuple[pygame.Rect, str]]:
         if self.captions:
             return []
-        return [(t.rect, t.tooltip or "choice") for t in self._targets]
+        guide = self.guide.targets() if self.guide is not None else []
+        return guide + [(t.rect, t.tooltip or "choice") for t in self._targets]
+
+    def offered_places(self) -> list[pygame.Rect]:
+        """Where the choices offered now glow (on the board and in the decision panel)."""
+        return [] if self.captions else [t.rect for t in self._targets]
+
+    def area(self, name: str) -> pygame.Rect:
+        """Where the board shows one of its parts (a name of :data:`LAYOUT`), in window pixels."""
+        return pygame.Rect(self._areas[name])
 
     def button_targets(self) -> dict[str, pygame.Rect]:
         """The top bar's enabled buttons (for the autoplay's undo and save/load)."""
@@ -667,6 +757,9 @@ class BoardScene(Scene):
 
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> None:
+        if self.guide is not None and self.guide.handle(event):
+            self.needs_redraw = True
+            return
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
             if self.ctx is not None:
@@ -709,6 +802,9 @@ class BoardScene(Scene):
             if target.rect.collidepoint(pos):
                 self.choose(target.actions)
                 return
+        if self.guide is not None:
+            self.guide.missed(pos)
+            self.needs_redraw = True
 
     def _press(self, name: str) -> None:
         if name == "hint":
@@ -767,8 +863,8 @@ class BoardScene(Scene):
         """Ask before the window closes; closing it again while asked quits."""
         if self._quit_dialog is not None and self._quit_dialog in self.stack:
             return True
-        self._quit_dialog = confirm("Quit Tekhenu?", "The game is saved; you can resume it from the main menu.",
-                                    self.stack.clear, yes="Quit")
+        self._quit_dialog = confirm(N_("Quit Tekhenu?"), N_("The game is saved; you can resume it from the main menu."),
+                                    self.stack.clear, yes=N_("Quit"))
         self.stack.push(self._quit_dialog)
         return False
 
@@ -776,12 +872,15 @@ class BoardScene(Scene):
     @property
     def is_animating(self) -> bool:
         return (bool(self.captions) or self._single_timer is not None or self.zoom.waiting
-                or self.computers.thinking or any(w.is_animating for w in self.widgets.values()))
+                or self.computers.thinking or any(w.is_animating for w in self.widgets.values())
+                or (self.guide is not None and self.guide.busy))
 
     def update(self, dt: float) -> None:
         if self.stack is not None and self.stack.top is self and not self.captions and self._has_next():
             self._show_next_pending()   # an overlay (Maat, scores, pass screen) has just closed
         changed = self.zoom.update(dt)
+        if self.guide is not None:
+            changed |= self.guide.update(dt)
         for name, widget in self.widgets.items():
             was_animating = widget.is_animating
             changed |= widget.update(dt)
@@ -923,6 +1022,8 @@ class BoardScene(Scene):
             area = self.captions[0].area
             if area in self.widgets:
                 self._spotlight(surface, self.widgets[area].rect)
+        if self.guide is not None:
+            self.guide.draw(surface)
         on_top = self.stack is not None and self.stack.top is self
         if on_top and self.zoom.open is not None:
             self.zoom.draw(surface, ctx)
@@ -966,23 +1067,23 @@ class BoardScene(Scene):
         action = target.actions[0]
         if action not in self._outcomes:
             preview = self.game.preview(action)
-            self._outcomes[action] = "Result: " + preview_text(preview, self.ctx.viewer, self.ctx.view,
-                                                               self.game.catalog)
+            outcome = preview_text(preview, self.ctx.viewer, self.ctx.view, self.game.catalog)
+            self._outcomes[action] = _("Result: {outcome}", outcome=outcome)
         return self._outcomes[action]
 
     def status_line(self, ctx: BoardContext) -> str:
         """The top bar's text: the round, who is to decide, and whether the set-up is known."""
         view = ctx.view
         decision = ctx.decision
-        parts = [f"Round {view['round']}" if view["round"] else "Setup"]
+        parts = [_("Round {number}", number=view["round"]) if view["round"] else _("Setup")]
         if self.captions:
-            parts.append(f"{ctx.name_of(self.captions[0].seat)} is playing")
+            parts.append(_("{name} is playing", name=ctx.name_of(self.captions[0].seat)))
         elif decision is not None:
-            parts.append(f"{ctx.name_of(decision['player'])} to decide")
+            parts.append(_("{name} to decide", name=ctx.name_of(decision["player"])))
         elif self.game.is_over:
-            parts.append("Game over")
+            parts.append(_("Game over"))
         if self.session.known_setup:   # typed in on the New game screen: the draws may be known
-            parts.append(f"Known set-up (seed {self.session.seed})")
+            parts.append(_("Known set-up (seed {seed})", seed=self.session.seed))
         return "   ·   ".join(parts)
 
     def _draw_top_bar(self, surface: pygame.Surface, ctx: BoardContext) -> None:
