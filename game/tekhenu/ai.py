@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.core import data as d
+from game.core import weights as ai_weights
 from game.core.resources import shipped
 from game.tekhenu.rules import Game, final, maat, ops, scoring
 from game.tekhenu.rules.catalog import RESOURCES
@@ -25,9 +26,6 @@ from game.tekhenu.rules.catalog import RESOURCES
 WEIGHT_NAMES = ("vp", "scoring_now", "decrees", "maat_loss", "balance", "resource", "gold", "scribe", "faith",
                 "production", "happiness", "population", "blessing", "technology", "bread_short")
 WEIGHTS_FILE = "tekhenu_ai.yaml"   # in the shipped data folder; game.tools.tune_ai rewrites it
-#: The weights every level uses, unless the file has a section of the level's own name.
-COMMON_SECTION = "weights"
-LEVEL_SECTIONS = ("easy", "medium", "hard")
 LAST_ROUND = 16
 SCORINGS = 2
 
@@ -126,34 +124,14 @@ def _decrees_now(game: Game, seat: int) -> int:
     return sum(sorted(best.values(), reverse=True)[: game.board.scoring.max_decrees])
 
 
-def read_weights(text: str, file: str = WEIGHTS_FILE, section: str = COMMON_SECTION) -> dict[str, float]:
-    """The weights of one section of a weights file, checked: every name once, each a number."""
-    return _section(d.parse(text, file), file, section)
+def read_weights(text: str, file: str = WEIGHTS_FILE, section: str = ai_weights.COMMON_SECTION) -> dict[str, float]:
+    """The weights of one section of a Tekhenu weights file, checked (``game.core.weights``)."""
+    return ai_weights.read_weights(text, file, WEIGHT_NAMES, section)
 
 
 def read_level_weights(text: str, file: str = WEIGHTS_FILE) -> dict[str, dict[str, float]]:
-    """The weights of the levels that have a section of their own in a weights file, checked."""
-    document = d.parse(text, file)
-    if not isinstance(document, dict):
-        return {}
-    return {level: _section(document, file, level) for level in LEVEL_SECTIONS if level in document}
-
-
-def _section(document: object, file: str, section: str) -> dict[str, float]:
-    loc = d.Loc.board(file)
-    d.require(isinstance(document, dict) and isinstance(document.get(section), dict), loc,
-              f"expected a mapping '{section}' of feature name to number")
-    weights = document[section]
-    found = {}
-    for name in WEIGHT_NAMES:
-        d.require(name in weights, loc.at(section).at(name), "missing (every feature needs a weight)")
-        value = weights[name]
-        d.require(isinstance(value, (int, float)) and not isinstance(value, bool), loc.at(section).at(name),
-                  f"expected a number, found {d.show(value)}")
-        found[name] = float(value)
-    unknown = sorted(set(weights) - set(WEIGHT_NAMES))
-    d.require(not unknown, loc.at(section), f"unknown feature {', '.join(map(str, unknown))}")
-    return found
+    """The weights of the levels that have their own in a Tekhenu weights file, checked."""
+    return ai_weights.read_level_weights(text, file, WEIGHT_NAMES)
 
 
 @functools.cache

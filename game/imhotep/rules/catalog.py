@@ -1,8 +1,8 @@
 """Imhotep's data file (``data/imhotep.yaml``) read into checked, frozen values.
 
 Every value goes through ``game.core.data``'s readers, so a mistake in the file is refused at
-load time with ``"<file>: <entry>: <field>: <problem>"``. The file holds each site's rules per
-side (only side A so far); the B sides add their own readers to :data:`SIDE_READERS`.
+load time with ``"<file>: <entry>: <field>: <problem>"``. The file holds the rules of each
+side of each site (:data:`SIDE_READERS`): a game chooses one side per site.
 """
 from __future__ import annotations
 
@@ -35,10 +35,15 @@ PLAYER_COUNTS = (2, 3, 4)
 SITES = ("market", "pyramid", "temple", "burial_chamber", "obelisk")
 #: The sites a stone stays at ("building sites"); Market stones go back to the quarry.
 BUILDING_SITES = SITES[1:]
+SIDES = ("A", "B")
 COLOURS = ("red", "green", "purple", "blue")
 #: The blue cards, by what they do when played (a blue card's id is its tool).
 TOOLS = ("lever", "hammer", "sail", "chisel")
 SHIPS_PER_ROUND = 4
+#: What a space of the B Pyramids may offer besides its points (RULES §10.2).
+PYRAMID_BONUSES = ("card", "stones", "ship")
+#: What a column of the B Temple gives its visible stone at the end of a round (RULES §10.3).
+TEMPLE_BONUSES = ("choice", "points", "card")
 
 
 @dataclass(frozen=True)
@@ -54,14 +59,42 @@ class MarketA:
 
 
 @dataclass(frozen=True)
+class MarketB:
+    face_up: int
+    face_down: int   # cards laid out face down as a pair, taken together (RULES §10.1)
+
+
+@dataclass(frozen=True)
 class PyramidA:
     points: tuple[int, ...]   # of each space, in filling order
     beyond: int               # of each stone once every space is filled
 
 
 @dataclass(frozen=True)
+class PyramidSpace:
+    points: int
+    bonus: str | None   # one of PYRAMID_BONUSES, or None
+
+
+@dataclass(frozen=True)
+class PyramidB:
+    pyramids: tuple[tuple[PyramidSpace, ...], ...]   # left to right, each space in filling order
+    bonus_stones: int   # taken from the quarry with the stones bonus
+    beyond: int         # of each stone once every pyramid is full
+
+
+@dataclass(frozen=True)
 class TempleA:
     width: Mapping[int, int]   # spaces in a row, by player count
+
+
+@dataclass(frozen=True)
+class TempleB:
+    width: Mapping[int, int]
+    columns: tuple[str, ...]   # the bonus of each column (one of TEMPLE_BONUSES), left to right
+    choice_points: int
+    choice_stones: int
+    points: int
 
 
 @dataclass(frozen=True)
@@ -72,15 +105,28 @@ class BurialChamberA:
 
 
 @dataclass(frozen=True)
+class BurialChamberB:
+    rows: int
+    ranks: tuple[int, ...]   # points by rank of each row's majority, whatever the player count
+
+
+@dataclass(frozen=True)
 class ObeliskA:
     ranks: Mapping[int, tuple[int, ...]]   # points by rank, by player count
+
+
+@dataclass(frozen=True)
+class ObeliskB:
+    stones: int                # stones of one colour that make an obelisk
+    spaces: tuple[int, ...]    # the scoring spaces, best first
+    beyond: int                # of an obelisk once every scoring space is taken
 
 
 @dataclass(frozen=True)
 class Site:
     id: str
     name: str
-    sides: Mapping[str, Any]   # side letter -> that side's rules (MarketA, PyramidA, …)
+    sides: Mapping[str, Any]   # side letter -> that side's rules (MarketA, PyramidB, …)
 
 
 @dataclass(frozen=True)
@@ -107,6 +153,7 @@ class Catalog:
     statues: tuple[int, ...]
     statues_beyond: int
     unused_tool: int
+    wrath_penalty: int   # Pharaoh's Wrath (RULES §11)
 
     def minimum(self, capacity: int) -> int:
         """The minimum load of a ship of this capacity."""
@@ -131,12 +178,23 @@ class Catalog:
 
 # --------------------------------------------------------------------------- readers
 _POINTS = seq(integer(0), min_len=1)
+_WIDTH = table(integer(), integer(1), keys=PLAYER_COUNTS)
+_PYRAMID_SPACE = record(PyramidSpace, {"points": integer(0), "bonus": optional(one_of(PYRAMID_BONUSES, "bonus"))},
+                        {"bonus": None})
 SIDE_READERS: Mapping[str, Mapping[str, Any]] = {
-    "market": {"A": record(MarketA, {"face_up": integer(1, 8)})},
-    "pyramid": {"A": record(PyramidA, {"points": _POINTS, "beyond": integer(0)})},
-    "temple": {"A": record(TempleA, {"width": table(integer(), integer(1), keys=PLAYER_COUNTS)})},
-    "burial_chamber": {"A": record(BurialChamberA, {"rows": integer(1), "groups": _POINTS, "beyond": integer(0)})},
-    "obelisk": {"A": record(ObeliskA, {"ranks": table(integer(), _POINTS, keys=PLAYER_COUNTS)})},
+    "market": {"A": record(MarketA, {"face_up": integer(1, 8)}),
+               "B": record(MarketB, {"face_up": integer(1, 8), "face_down": integer(1, 4)})},
+    "pyramid": {"A": record(PyramidA, {"points": _POINTS, "beyond": integer(0)}),
+                "B": record(PyramidB, {"pyramids": seq(seq(_PYRAMID_SPACE, min_len=1), min_len=1),
+                                       "bonus_stones": integer(1), "beyond": integer(0)})},
+    "temple": {"A": record(TempleA, {"width": _WIDTH}),
+               "B": record(TempleB, {"width": _WIDTH, "columns": seq(one_of(TEMPLE_BONUSES, "column bonus"), min_len=1),
+                                     "choice_points": integer(0), "choice_stones": integer(1),
+                                     "points": integer(0)})},
+    "burial_chamber": {"A": record(BurialChamberA, {"rows": integer(1), "groups": _POINTS, "beyond": integer(0)}),
+                       "B": record(BurialChamberB, {"rows": integer(1), "ranks": _POINTS})},
+    "obelisk": {"A": record(ObeliskA, {"ranks": table(integer(), _POINTS, keys=PLAYER_COUNTS)}),
+                "B": record(ObeliskB, {"stones": integer(1), "spaces": _POINTS, "beyond": integer(0)})},
 }
 _SHIP = record(ShipTile, {"capacity": integer(1, 8), "minimum": integer(1, 8), "count": integer(1)})
 
@@ -176,6 +234,7 @@ def load_from_data(doc: Any, file: str = FILE) -> Catalog:
                              keys=PLAYER_COUNTS),
         "sites": lambda raw, loc: raw, "market_cards": lambda raw, loc: raw,
         "decoration_stones": integer(1), "statues": _POINTS, "statues_beyond": integer(0), "unused_tool": integer(0),
+        "wrath_penalty": integer(0),
     }
     values = read_fields(doc, Loc(file, TOP), readers, {}, what="a mapping of the game's data")
     raw_sites = _entries(values["sites"], top.at("sites"), "sites")
@@ -216,8 +275,16 @@ def _check(catalog: Catalog, file: str) -> None:
                 Loc(file, "market_cards"), f"no {colour} card")
     for tool in TOOLS:
         require(tool in catalog.market_cards, Loc(file, "market_cards"), f"missing the blue card {tool}")
-    face_up = catalog.side("market", "A").face_up
-    require(len(catalog.deck()) >= face_up, Loc(file, "market_cards"), f"fewer than {face_up} cards")
+    market = catalog.side("market", "B")
+    cards = market.face_up + market.face_down
+    require(len(catalog.deck()) >= cards, Loc(file, "market_cards"), f"fewer than {cards} cards")
+    temple = catalog.side("temple", "B")
+    widest = max(temple.width.values())
+    require(len(temple.columns) == widest, Loc(file, "temple", ("B", "columns")),
+            f"a bonus for each of the {widest} columns, got {len(temple.columns)}")
+    spaces = catalog.side("obelisk", "B").spaces
+    require(list(spaces) == sorted(spaces, reverse=True), Loc(file, "obelisk", ("B", "spaces")),
+            "the scoring spaces go from the best to the least")
 
 
 def load_from_text(yaml_text: str, file: str = FILE) -> Catalog:

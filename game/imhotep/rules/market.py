@@ -1,5 +1,7 @@
-"""The market cards (RULES §12): laying them out, taking one for a stone delivered to the Market,
-the red cards' immediate stone, and the blue tools played as a turn's action.
+"""The market cards (RULES §12): laying them out, taking one for a stone delivered to the Market
+(on the B side, or the face-down pair, one of them kept: RULES §10.1), cards drawn from the top
+of the pile (the B sites' bonuses), the red cards' immediate stone, and the blue tools played as
+a turn's action.
 
 Green Decorations and purple Statues only wait for the final scoring (``scoring.py``).
 """
@@ -9,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from game.core.actions import Action
 from game.core.tasks import Task, task
+from game.core.text import N_
 from game.imhotep.rules import sites
 from game.imhotep.rules.ships import place, place_actions, sail, sail_actions
 from game.imhotep.rules.tasks import TASKS
@@ -18,9 +21,10 @@ if TYPE_CHECKING:
 
 
 # ------------------------------------------------------------------------------ the draw pile
-def draw(game: Game) -> str | None:
+def draw(game: Game, face_down: bool = False) -> str | None:
     """The top card of the draw pile, the discard pile shuffled into a new one when it runs
-    out; None when both are empty (RULES §13.9)."""
+    out; None when both are empty (RULES §13.9). A card drawn face up reveals what the pile
+    hid; one laid out face down (``face_down``) does not, yet."""
     state = game.state
     if not state.draw_pile and state.discard:
         state.draw_pile, state.discard = state.discard, []
@@ -28,38 +32,85 @@ def draw(game: Game) -> str | None:
         game.emit("market_reshuffled", cards=len(state.draw_pile))
     if not state.draw_pile:
         return None
-    game.reveal()   # the pile lies face down
+    if not face_down:
+        game.reveal()
     return state.draw_pile.pop()
 
 
 def lay_out(game: Game) -> None:
-    """The round's face-up cards on the Market (RULES §3.2)."""
-    wanted = game.catalog.side("market", sites.site_of(game.state, "market").side).face_up
-    for _ in range(wanted):
+    """The round's face-up cards on the Market (RULES §3.2), and on the B side the face-down pair."""
+    rules = sites.rules_of(game.state, game.catalog, "market")
+    for _ in range(rules.face_up):
         card = draw(game)
         if card is None:
             break
         game.state.offer.append(card)
-    game.emit("market_laid_out", cards=list(game.state.offer))
+    for _ in range(rules.face_down if sites.is_b(game.state, "market") else 0):
+        card = draw(game, face_down=True)
+        if card is None:
+            break
+        game.state.face_down.append(card)
+    game.emit("market_laid_out", cards=list(game.state.offer), face_down=len(game.state.face_down))
 
 
 def clear(game: Game) -> None:
-    """Cards nobody took are discarded at the end of a round (RULES §6.3)."""
-    game.state.discard += game.state.offer
+    """Cards nobody took are discarded at the end of a round, the face-down pair too (RULES
+    §6.3, A12)."""
+    game.state.discard += game.state.offer + game.state.face_down
     game.state.offer = []
+    game.state.face_down = []
 
 
 # ------------------------------------------------------------------------------ taking a card
 def _take_options(game: Game, _: Task) -> list[Action]:
-    return [Action.make("take", card=card) for card in dict.fromkeys(game.state.offer)]
+    found = [Action.make("take", card=card) for card in dict.fromkeys(game.state.offer)]
+    if game.state.face_down:
+        found.append(Action.make("take_face_down"))
+    return found
 
 
-@TASKS.decision("take_card", _take_options, "Take a market card", auto_single=True)
+@TASKS.decision("take_card", _take_options, N_("Take a market card"), auto_single=True)
 def _take_card(game: Game, t: Task, action: Action) -> None:
-    seat, card_id = t["player"], action["card"]
-    game.state.offer.remove(card_id)
+    seat = t["player"]
+    if action.kind == "take_face_down":
+        game.reveal()   # its taker looks at the pair
+        game.emit("face_down_taken", player=seat, cards=len(game.state.face_down))
+        game.push(task("keep_card", seat))
+        return
+    game.state.offer.remove(action["card"])
+    gain(game, seat, action["card"], "market")
+
+
+def _keep_options(game: Game, _: Task) -> list[Action]:
+    return [Action.make("keep", card=card) for card in dict.fromkeys(game.state.face_down)]
+
+
+@TASKS.decision("keep_card", _keep_options, N_("Keep one of the face-down cards; the other is discarded"),
+                auto_single=True)
+def _keep_card(game: Game, t: Task, action: Action) -> None:
+    pair = game.state.face_down
+    pair.remove(action["card"])
+    game.state.discard += pair
+    game.emit("card_discarded", player=t["player"], cards=list(pair))
+    game.state.face_down = []
+    gain(game, t["player"], action["card"], "face_down")
+
+
+@TASKS.step("gain_top_card")
+def _gain_top_card(game: Game, t: Task) -> None:
+    """The top card of the draw pile for ``t["player"]`` (a B site's bonus)."""
+    card = draw(game)
+    if card is None:
+        game.emit("no_card_left", player=t["player"])
+        return
+    gain(game, t["player"], card, "pile")
+
+
+def gain(game: Game, seat: int, card_id: str, source: str) -> None:
+    """``seat`` takes a card (from ``source``: the market's face-up cards, its face-down pair or
+    the top of the pile): a red one is carried out at once and discarded, any other is kept."""
     card = game.catalog.market_cards[card_id]
-    game.emit("card_taken", player=seat, card=card_id)
+    game.emit("card_taken", player=seat, card=card_id, source=source)
     if card.colour != "red":
         game.state.players[seat].cards.append(card_id)
         return
@@ -69,21 +120,21 @@ def _take_card(game: Game, t: Task, action: Action) -> None:
 
 def build_from_quarry(game: Game, seat: int, site: str) -> None:
     """A red card: a stone of ``seat``'s colour from the quarry to ``site`` (none left: nothing,
-    RULES A7)."""
+    RULES A7), built by the site's rules (``building.py``)."""
     player = game.state.players[seat]
     if player.quarry == 0:
         game.emit("no_stone_in_quarry", player=seat, site=site)
         return
     player.quarry -= 1
-    points = sites.build(game.state, game.catalog, seat, site)
-    game.emit("stone_delivered", player=seat, site=site, points=points, from_quarry=True)
+    game.push(task("build", seat, site=site, from_quarry=True))
 
 
 # ------------------------------------------------------------------------------ blue tools
-def take_stones(game: Game, seat: int) -> int:
-    """As many stones as the rules allow from the quarry onto ``seat``'s sled (RULES §4.1)."""
+def take_stones(game: Game, seat: int, wanted: int) -> int:
+    """Up to ``wanted`` stones from the quarry onto ``seat``'s sled, as many as the sled's limit
+    and the quarry allow (RULES §4.1, A8)."""
     player = game.state.players[seat]
-    count = min(game.catalog.stones_taken, game.catalog.sled_capacity - player.sled, player.quarry)
+    count = min(wanted, game.catalog.sled_capacity - player.sled, player.quarry)
     player.quarry -= count
     player.sled += count
     game.emit("stones_taken", player=seat, count=count, sled=player.sled)
@@ -126,7 +177,7 @@ def play(game: Game, seat: int, tool: str) -> None:
     if tool == "lever":
         game.push(task("lever_sail", seat))
     elif tool == "hammer":
-        take_stones(game, seat)
+        take_stones(game, seat, game.catalog.stones_taken)
         game.push(task("maybe_tool_place", seat, tool=tool))
     elif tool == "sail":
         game.push(task("tool_place", seat, tool=tool))
@@ -138,7 +189,7 @@ def _lever_options(game: Game, t: Task) -> list[Action]:
     return sail_actions(game)
 
 
-@TASKS.decision("lever_sail", _lever_options, "Sail a ship; you choose the unloading order (Lever)")
+@TASKS.decision("lever_sail", _lever_options, N_("Sail a ship; you choose the unloading order (Lever)"))
 def _lever_sail(game: Game, t: Task, action: Action) -> None:
     sail(game, t["player"], action, choose_order=True)
 
@@ -149,9 +200,13 @@ def _tool_place_options(game: Game, t: Task) -> list[Action]:
     return place_actions(game, t["player"])
 
 
+TOOL_PLACE_PROMPTS = {"hammer": N_("Place a stone on a ship (Hammer)"),
+                      "sail": N_("Place a stone on the ship to sail (Sail)"),
+                      "chisel": N_("Place a stone on a ship (Chisel)")}
+
+
 def _tool_place_prompt(game: Game, t: Task) -> str:
-    return {"hammer": "Place a stone on a ship (Hammer)", "sail": "Place a stone on the ship to sail (Sail)",
-            "chisel": "Place a stone on a ship (Chisel)"}[t["tool"]]
+    return TOOL_PLACE_PROMPTS[t["tool"]]
 
 
 @TASKS.decision("tool_place", _tool_place_options, _tool_place_prompt)
@@ -173,6 +228,6 @@ def _tool_sail_options(game: Game, t: Task) -> list[Action]:
     return sail_actions(game, [t["ship"]])
 
 
-@TASKS.decision("tool_sail", _tool_sail_options, "Choose the site the ship sails to (Sail)")
+@TASKS.decision("tool_sail", _tool_sail_options, N_("Choose the site the ship sails to (Sail)"))
 def _tool_sail(game: Game, t: Task, action: Action) -> None:
     sail(game, t["player"], action)

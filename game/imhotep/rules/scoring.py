@@ -1,6 +1,7 @@
 """The final scoring (RULES §7) and the totals: Burial Chamber, Obelisk, then the market cards
-(Decorations, Statues, 1 point per blue card never played). The winner has the most points;
-a tie goes to the most stones on the sled, and a tie on both is a shared win."""
+(Decorations, Statues, 1 point per blue card never played), then Pharaoh's Wrath if the game
+plays it (RULES §11). The winner has the most points; a tie goes to the most stones on the sled,
+and a tie on both is a shared win."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -14,14 +15,17 @@ if TYPE_CHECKING:
 
 #: The breakdown entry of the blue cards never played.
 TOOLS = "tools"
+#: The breakdown entry of Pharaoh's Wrath (a loss).
+WRATH = "wrath"
 
 
-def reasons(catalog: Catalog) -> list[str]:
+def reasons(catalog: Catalog, wrath: bool = False) -> list[str]:
     """The entries of a score's breakdown, in the order of the scoring: the building sites, the
-    green and purple cards by id, then the unused blue cards (``tools``)."""
+    green and purple cards by id, the unused blue cards (``tools``), then Pharaoh's Wrath when
+    the game plays it."""
     cards = [card.id for colour in ("green", "purple") for card in catalog.market_cards.values()
              if card.colour == colour]
-    return [*BUILDING_SITES, *cards, TOOLS]
+    return [*BUILDING_SITES, *cards, TOOLS, *([WRATH] if wrath else [])]
 
 
 def card_points(state: ImhotepState, catalog: Catalog, seat: int) -> dict[str, int]:
@@ -51,6 +55,12 @@ def final_scoring(game: Game) -> None:
     for seat in range(len(state.players)):
         for reason, amount in card_points(state, catalog, seat).items():
             sites.score(state, seat, reason, amount)
+    if state.config.pharaohs_wrath:
+        for seat in range(len(state.players)):
+            missing = sites.missing_sites(state, seat)
+            if missing:
+                sites.score(state, seat, WRATH, -catalog.wrath_penalty)
+                game.emit("pharaohs_wrath", player=seat, sites=missing, points=-catalog.wrath_penalty)
 
 
 def total(state: ImhotepState, seat: int) -> int:
@@ -60,7 +70,7 @@ def total(state: ImhotepState, seat: int) -> int:
 def breakdown(state: ImhotepState, catalog: Catalog, seat: int) -> dict[str, int]:
     """``seat``'s points by site and card, every entry of :func:`reasons` (0 if none yet)."""
     points = state.players[seat].points
-    return {reason: points.get(reason, 0) for reason in reasons(catalog)}
+    return {reason: points.get(reason, 0) for reason in reasons(catalog, state.config.pharaohs_wrath)}
 
 
 def winners(state: ImhotepState) -> list[int]:

@@ -2,7 +2,7 @@
 
 A ship unloads from the bow (space 0) to the stern, skipping empty spaces; with the Lever the
 sailing player picks each next stone (``unload_next``). Each stone is delivered by its owner:
-at the Market it takes a card (``market.py``), at a building site it is built (``sites.py``).
+at the Market it takes a card (``market.py``), at a building site it is built (``building.py``).
 """
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from game.core.actions import Action
 from game.core.tasks import Task, task
+from game.core.text import N_
 from game.imhotep.rules import sites
 from game.imhotep.rules.catalog import SITES
 from game.imhotep.rules.state import EMPTY, Ship
@@ -74,7 +75,7 @@ def _unload_options(game: Game, t: Task) -> list[Action]:
     return [Action.make("unload", space=space) for space, owner in enumerate(spaces) if owner != EMPTY]
 
 
-@TASKS.decision("unload_next", _unload_options, "Choose the next stone to unload (Lever)", auto_single=True)
+@TASKS.decision("unload_next", _unload_options, N_("Choose the next stone to unload (Lever)"), auto_single=True)
 def _unload_next(game: Game, t: Task, action: Action) -> None:
     rest = len(_unload_options(game, t)) - 1
     game.push(task("deliver", ship=t["ship"], space=action["space"]),
@@ -90,11 +91,10 @@ def _deliver(game: Game, t: Task) -> None:
     if ship.site == "market":
         sites.site_of(game.state, "market").stones.append(owner)
         game.emit("stone_delivered", player=owner, site="market", points=0)
-        if game.state.offer:   # they take a face-up card, if one is left (``market.py``)
+        if game.state.offer or game.state.face_down:   # they take a card, if one is left (``market.py``)
             game.push(task("take_card", owner))
         return
-    points = sites.build(game.state, game.catalog, owner, ship.site)
-    game.emit("stone_delivered", player=owner, site=ship.site, points=points)
+    game.push(task("build", owner, site=ship.site))   # (``building.py``)
 
 
 @TASKS.step("market_return")

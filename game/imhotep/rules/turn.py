@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from game.core.actions import Action
 from game.core.tasks import Task, task
+from game.core.text import N_
 from game.imhotep.rules import market, ships
 from game.imhotep.rules.tasks import TASKS
 
@@ -33,13 +34,13 @@ def _turn_options(game: Game, t: Task) -> list[Action]:
     return turn_actions(game, t["player"])
 
 
-@TASKS.decision("turn", _turn_options, "Get stones, place a stone, sail a ship or play a blue card")
+@TASKS.decision("turn", _turn_options, N_("Get stones, place a stone, sail a ship or play a blue card"))
 def _turn(game: Game, t: Task, action: Action) -> None:
     seat = t["player"]
     game.state.turn_player = seat
     game.push(task("after_turn", seat))
     if action.kind == "get_stones":
-        market.take_stones(game, seat)
+        market.take_stones(game, seat, game.catalog.stones_taken)
     elif action.kind == "place":
         ships.place(game, seat, action)
     elif action.kind == "sail":
