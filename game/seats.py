@@ -15,7 +15,7 @@ MAX_NAME_LENGTH = 16
 #: The levels of the computer players (``game.ai.LEVELS``), easiest first.
 COMPUTER_LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
 #: Names the New game screen gives computer players, seat by seat.
-COMPUTER_NAMES: tuple[str, ...] = ("Hatshepsut", "Imhotep", "Nefertari", "Ramesses")
+COMPUTER_NAMES: tuple[str, ...] = ("Hatshepsut", "Khufu", "Nefertari", "Ramesses")
 
 
 @dataclass(frozen=True)

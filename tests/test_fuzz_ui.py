@@ -11,6 +11,7 @@ import random
 from pathlib import Path
 
 import pygame
+import pytest
 
 from game import persist
 from game.settings import settings_path
@@ -24,11 +25,19 @@ EXPECTED_SCREENS = {"main menu", "new game (hot-seat)", "board", "board (set-up)
 
 
 def test_a_few_thousand_random_events_crash_nothing_and_visit_the_screens():
-    report = fuzz_ui.fuzz(events=4000, seed=1)
+    report = fuzz_ui.fuzz(events=4000, seed=1, games=("tekhenu",))
     assert report.crashes == [], report.summary()
     assert report.events >= 4000 and report.frames == report.inputs
     assert EXPECTED_SCREENS <= set(report.screens), report.summary()
     assert len(report.screens) >= 14, report.summary()
+    assert not [name for name in report.screens if name.startswith("board (") and name != "board (set-up)"]
+
+
+@pytest.mark.parametrize("game", ["imhotep", "dynasties"])
+def test_random_events_through_the_other_games_crash_nothing(game):
+    report = fuzz_ui.fuzz(events=1200, seed=4, games=(game,))
+    assert report.crashes == [], report.summary()
+    assert f"board ({game})" in report.screens, report.summary()
 
 
 def test_a_crash_is_reported_with_its_traceback_seed_and_event_number(monkeypatch, capsys):

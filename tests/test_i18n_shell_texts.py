@@ -200,7 +200,7 @@ def test_the_new_game_screen_speaks_the_language_shown():
         assert [str(text) for text, _rect in scene.column_spans()] == ["Imię", "Kto gra", "Gracz komputerowy", "Kolor"]
         scene._press("kind:0:hard")
         scene._press("kind:1:easy")
-        assert [field.text for field in scene.names[:2]] == ["Hatshepsut", "Imhotep"]
+        assert [field.text for field in scene.names[:2]] == ["Hatshepsut", "Khufu"]
         assert scene.buttons["start"].hover_text == "Co najmniej jedno miejsce musi zająć osoba"
         scene._press("kind:0:human")
         assert scene.names[0].text == "Gracz 1"   # a name nobody typed follows the choice

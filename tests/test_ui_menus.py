@@ -120,35 +120,18 @@ def test_save_as_asks_for_a_name_and_never_overwrites(client):
     assert file_stem("a/b:c*?") == "a b c" and file_stem("  ") == "Saved game"
 
 
-class _StandIn:
-    """A second game for the main menu: Tekhenu's rules and screens under another name."""
-
-    def __init__(self) -> None:
-        from game.tekhenu.module import MODULE
-
-        self._tekhenu = MODULE
-        self.id, self.title = "stand-in", "Stand-in: A Second Game"
-
-    def __getattr__(self, name):
-        return getattr(self._tekhenu, name)
-
-
-def test_with_several_games_the_main_menu_chooses_one_and_remembers_it(client, tmp_path):
-    from game import games
+def test_the_main_menu_chooses_among_the_games_and_remembers_the_choice(client, tmp_path):
     from game.settings import load_settings
 
     client.main_menu()
-    assert not [key for key in client.stack.top.buttons if key.startswith("game:")]   # one game: no choice
-    assert client.stack.top.title == ("Tekhenu", "Obelisk of the Sun")
-    with games.registered(_StandIn()):
-        client.main_menu()
-        menu = client.stack.top
-        assert {key for key in menu.buttons if key.startswith("game:")} == {"game:tekhenu", "game:stand-in"}
-        click(client.app, menu.buttons["game:stand-in"].rect)
-        assert client.module.id == "stand-in" and client.stack.top.title == ("Stand-in", "A Second Game")
-        assert load_settings(tmp_path / "settings.json")[0].game == "stand-in"   # remembered
-    client.main_menu()   # the game is gone again: the default game is chosen
-    assert client.module.id == "tekhenu"
+    menu = client.stack.top
+    assert {"game:tekhenu", "game:imhotep"} <= {key for key in menu.buttons if key.startswith("game:")}
+    assert menu.title == ("Tekhenu", "Obelisk of the Sun")
+    click(client.app, menu.buttons["game:imhotep"].rect)
+    assert client.module.id == "imhotep" and client.stack.top.title[0] == "Imhotep"
+    assert load_settings(tmp_path / "settings.json")[0].game == "imhotep"   # remembered
+    click(client.app, client.stack.top.buttons["game:tekhenu"].rect)
+    assert client.module.id == "tekhenu" and client.stack.top.title == ("Tekhenu", "Obelisk of the Sun")
 
 
 def test_python_m_game_opens_with_the_game_given(tmp_path):

@@ -1,19 +1,20 @@
-"""Imhotep as one game of the client (the ``GameModule`` of DESIGN.md). It joins
-``game.games.all()`` once it has its board; until then ``game.games.in_development()`` lists it
-for the tools and the tests."""
+"""Imhotep as one game of the client (the ``GameModule`` of DESIGN.md)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Any
 
-from game.ai.score_margin import ScoreMargin
+from game.i18n import N_, LazyText
 from game.imhotep.narrator import ImhotepNarrator
 from game.imhotep.rules import Action, Game, GameConfig
+from game.imhotep.rules.state import FORMAT, FORMAT_1, upgrade
 
 
 class ImhotepModule:
     id = "imhotep"
-    title = "Imhotep: Builders of Egypt"
+    # Translators: the game's title as the edition prints it; the main menu shows the part before the
+    # colon as the name and the rest as the subtitle. The name stays "Imhotep" in every language.
+    title = N_("Imhotep: Builders of Egypt")
     seat_counts = (2, 3, 4)
     config_type = GameConfig
     automa_name = ""   # Imhotep has no automa: alone, one plays against computer players
@@ -31,30 +32,39 @@ class ImhotepModule:
     def automa_seats(self, config: GameConfig) -> Sequence[int]:
         return ()
 
-    def describe(self, config: GameConfig, computers: Sequence[str | None] = ()) -> str:
-        """The mode in a few words: "hot-seat", or who the computer players play with (``computers``:
-        the level of the computer player at each seat, None for a person)."""
+    def describe(self, config: GameConfig, computers: Sequence[str | None] = ()) -> LazyText:
+        """The mode in a few words, in the language of the moment it is shown: "hot-seat", or who
+        the computer players play with (``computers``: the level of the computer player at each
+        seat, None for a person)."""
         if not any(computers):
-            return "hot-seat"
+            return N_("hot-seat")
         people = self.seats_of(config) - sum(1 for level in computers if level)
-        return "one person against computer players" if people <= 1 else "hot-seat with computer players"
+        return N_("one person against computer players") if people <= 1 else N_("hot-seat with computer players")
 
     def narrator(self, names: Sequence[str], reveal_private_for: int | None = None,
                  reveal_all: bool = False) -> ImhotepNarrator:
         return ImhotepNarrator(names, reveal_private_for, reveal_all)
 
-    def ai_hints(self) -> ScoreMargin:
-        """The lead on the scoring track (an evaluation of Imhotep's own comes with its computer players)."""
-        return ScoreMargin()
+    def ai_hints(self) -> Any:
+        """Imhotep's evaluation for the computer players (``game.imhotep.ai``)."""
+        from game.imhotep.ai import hints
+
+        return hints()
 
     def unrecorded_action(self, game: Game, version: int) -> Action | None:
-        return None   # no save of an older format exists
+        return None   # the rules never asked for a decision more than they did
 
     def upgrade_snapshot(self, snapshot: dict[str, Any], version: int) -> dict[str, Any]:
-        return snapshot
+        """A snapshot of a game saved before the B sides (state format 1), in today's format."""
+        if snapshot.get("format") != FORMAT_1:
+            return snapshot
+        return {"format": FORMAT, "state": upgrade(snapshot["state"])}
 
     def ui(self) -> Any:
-        raise NotImplementedError("Imhotep's board comes in a later step; the client does not offer it yet")
+        """Imhotep's screens for the client (imported only now: the rules never need pygame)."""
+        from game.imhotep.ui.game_ui import UI
+
+        return UI
 
 
 MODULE = ImhotepModule()

@@ -1,6 +1,6 @@
 """Random input through every screen of the client, to find crashes and slow frames (issue #11).
 
-    python -m game.tools.fuzz_ui --events 100000 --seed 1 [--size 1366x768]
+    python -m game.tools.fuzz_ui --events 100000 --seed 1 [--size 1366x768] [--games imhotep,dynasties]
 
 It runs the real client under SDL's dummy video driver (no window) and posts random input into
 pygame's event queue — left and right clicks, the mouse wheel, mouse motion, drags, keys (Esc,
@@ -15,7 +15,8 @@ When the app quits, when a game has been over for a while, when nothing has chan
 time, and anyway every few hundred inputs, it starts again at the main menu. So that the
 screens deep in a game come up often, each restart also leaves a game a few moves before a
 Maat phase, a scoring or the end (or in its set-up) as the newest unfinished autosave, which
-the main menu's Resume and the Load list offer.
+the main menu's Resume and the Load list offer (a Tekhenu game). ``--games`` keeps a run to
+some of the games: a stray click that chooses another one on the main menu starts it again.
 
 Everything the client writes (autosaves, saves, settings, exported logs) goes to a temporary
 folder: the user's folders are never touched.
@@ -58,6 +59,7 @@ from game.tekhenu.ui.scenes.scoring import ScoringScene
 from game.ui.app import App
 from game.ui.autoplay import click_events
 from game.ui.client import Client
+from game.ui.game_ui import is_board
 from game.ui.scene import Scene
 from game.ui.scenes.dialogs import Dialog
 from game.ui.scenes.load_game import LoadGameScene
@@ -209,11 +211,14 @@ def isolated(root: Path, rng: random.Random) -> Iterator[None]:
 class Fuzzer:
     """Drives one :class:`~game.ui.client.Client` with random input (see the module's docstring)."""
 
-    def __init__(self, seed: int, folder: Path, size: tuple[int, int] = (1366, 768)) -> None:
+    def __init__(self, seed: int, folder: Path, size: tuple[int, int] = (1366, 768),
+                 games: tuple[str, ...] = ()) -> None:
         self.rng = random.Random(seed)
+        #: the games the main menu's game row may choose (empty: every game)
+        self.games = games
         self.app = App(size)
-        self.client = Client(self.app, Settings(window_size=size), autosave_folder=folder / "autosave",
-                             saves_folder=folder / "saves")
+        settings = Settings(window_size=size, game=games[0]) if games else Settings(window_size=size)
+        self.client = Client(self.app, settings, autosave_folder=folder / "autosave", saves_folder=folder / "saves")
         self.report = FuzzReport(seed, size)
         self._shown: Scene | None = None   # the screen on top after the last input
         self._progress: object = None      # what changes when the game moves on
@@ -295,20 +300,24 @@ class Fuzzer:
         top = self.app.stack.top
         if top is None:
             return True   # the app quit
-        board = next((scene for scene in self.app.stack if isinstance(scene, BoardScene)), None)
+        board = next((scene for scene in self.app.stack if is_board(scene)), None)
         progress = (top, len(board.session.events) if board is not None else 0)
         self._idle = self._idle + 1 if progress == self._progress else 0
         self._progress = progress
         limit = GAME_OVER_INPUTS if isinstance(top, GameOverScene) else STUCK_INPUTS
         self._since_restart += 1
-        return self._idle >= limit or self._since_restart >= RESTART_INPUTS
+        strayed = bool(self.games) and isinstance(top, MainMenuScene) and self.client.module.id not in self.games
+        return strayed or self._idle >= limit or self._since_restart >= RESTART_INPUTS
 
     def _restart(self) -> None:
         self.report.restarts += 1
         self._idle = self._since_restart = 0
         for folder in (self.client.autosave_folder, self.client.saves_folder):
             _keep_newest(folder, KEEP_SAVES)
-        prepare_game(self.rng, self.client.autosave_folder)
+        if not self.games or "tekhenu" in self.games:   # a Tekhenu game to resume, near a phase worth reaching
+            prepare_game(self.rng, self.client.autosave_folder)
+        if self.games and self.client.module.id not in self.games:
+            self.client.choose_game(self.games[0])   # a stray click chose another game: back to this run's
         self.client.main_menu()
 
     # ------------------------------------------------------------------ random input
@@ -321,7 +330,7 @@ class Fuzzer:
         if top is None:
             return []
         targets = [rect for rect, _ in top.autoplay_targets()]
-        if isinstance(top, BoardScene) and (not targets or self.rng.random() < 0.15):
+        if is_board(top) and (not targets or self.rng.random() < 0.15):
             targets += list(top.button_targets().values())   # undo, redo, log, scores, rules, menu
         return targets
 
@@ -401,6 +410,8 @@ def screen_name(scene: Scene) -> str:
     """What a person would call the screen ``scene`` shows."""
     if isinstance(scene, BoardScene):
         return "board (set-up)" if scene.game.view(-1)["round"] == 0 else "board"
+    if is_board(scene):
+        return f"board ({scene.session.module.id})"
     if isinstance(scene, NewGameScene):
         return f"new game ({'solo' if scene.solo else 'hot-seat'})"
     if isinstance(scene, Dialog):
@@ -458,13 +469,14 @@ def prepare_game(rng: random.Random, folder: Path) -> None:
 # --------------------------------------------------------------------------- command line
 
 def fuzz(events: int, seed: int, size: tuple[int, int] = (1366, 768),
-         progress: Callable[[FuzzReport], None] | None = None) -> FuzzReport:
-    """One fuzzing run in a temporary folder, under the dummy video driver."""
+         progress: Callable[[FuzzReport], None] | None = None, games: tuple[str, ...] = ()) -> FuzzReport:
+    """One fuzzing run in a temporary folder, under the dummy video driver (of ``games`` only,
+    when given: the main menu's other games are never chosen)."""
     os.environ["SDL_VIDEODRIVER"] = "dummy"   # read when the window opens: never a real window
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     rng = random.Random(f"{seed}:seeds")
     with tempfile.TemporaryDirectory(prefix="tekhenu-fuzz-") as folder, isolated(Path(folder) / "user", rng):
-        fuzzer = Fuzzer(seed, Path(folder), size)
+        fuzzer = Fuzzer(seed, Path(folder), size, games)
         try:
             return fuzzer.run(events, progress)
         finally:
@@ -476,6 +488,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--events", type=int, default=10000, help="how many events to post")
     parser.add_argument("--seed", type=int, default=1, help="the seed of the random input")
     parser.add_argument("--size", default="1366x768", help="the window's size at the start")
+    parser.add_argument("--games", default="", help="only these games, by id, comma-separated (default: every game)")
     args = parser.parse_args(argv)
     size = tuple(int(v) for v in args.size.split("x"))
 
@@ -483,7 +496,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"… {report.events} events, {report.restarts} restarts, {len(report.crashes)} crashes",
               file=sys.stderr, flush=True)
 
-    report = fuzz(args.events, args.seed, size, progress)
+    report = fuzz(args.events, args.seed, size, progress, tuple(g for g in args.games.split(",") if g))
     print(report.summary())
     return 0 if report.ok else 1
 

@@ -5,7 +5,7 @@
     python -m game.tools.simulate --game imhotep --players 3 --games 300 --seed 1
     python -m game.tools.simulate --game dynasties --players 2 --variant aten --games 300
 
-It plays the games the client offers and those still in development (``games.in_development()``).
+It plays every game the client offers (``games.all()``).
 
 ``scores_digest`` (in --json) fingerprints every final score of the run: two runs with the
 same arguments give the same digest exactly when every game ended with the same scores.
@@ -106,7 +106,7 @@ def simulate(module: GameModule, config_for_game, games: int, seed: int) -> Repo
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    playable = {m.id: m for m in (*games.all(), *games.in_development())}
+    playable = {m.id: m for m in games.all()}
     parser.add_argument("--game", choices=list(playable), default=games.DEFAULT)
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--games", type=int, default=100)

@@ -4,7 +4,7 @@ Every game the client hosts (``game.games.all()``) and the test-only Dice Race i
 each of its *modes* (seat counts, solo levels), a few seeds each. A game declares its secrets
 with two functions (:class:`Secrets`), since only the game knows where its hidden cards lie.
 
-A new game added to ``game.games`` (or to its games in development) needs an entry in ``MODES`` (the suite fails until it has
+A new game added to ``game.games`` needs an entry in ``MODES`` (the suite fails until it has
 one) and a :class:`Secrets` of its own.
 """
 from __future__ import annotations
@@ -154,12 +154,20 @@ class DiceRaceSecrets:
 
 # ------------------------------------------------------------------------------ Imhotep
 class ImhotepSecrets:
-    """Imhotep has no private cards: only the face-down piles are secret (the order of the market
-    draw pile and of the round deck, and which round card was put away unseen), with the seed
-    and the random generator until the end."""
+    """Imhotep has no private cards: only the face-down cards are secret (the order of the market
+    draw pile, the B Market's face-down pair but to the player keeping one of them, the order of
+    the round deck and which round card was put away unseen), with the seed and the random
+    generator until the end."""
+
+    @staticmethod
+    def _looking(stack: list[dict[str, Any]], seat: int) -> bool:
+        """Whether ``seat`` is looking at the face-down pair (keeping one of its cards)."""
+        return bool(stack) and stack[-1] == {"kind": "keep_card", "player": seat}
 
     def hidden(self, game: Any, seat: int) -> list[Any]:
         state = game.state
+        # (not the face-down pair: a pair of card ids is as often a player's cards, since the
+        # ids repeat; the view of the redealt twin shows whether it leaks)
         found: list[Any] = [list(order) for order in (state.draw_pile, state.round_deck) if len(order) > 1]
         if state.round_box:
             found.append(state.round_box)
@@ -170,7 +178,10 @@ class ImhotepSecrets:
     def redeal(self, text: str, seat: int, rnd: random.Random) -> str:
         data = json.loads(text)
         state = data["state"]
-        rnd.shuffle(state["draw_pile"])
+        if self._looking(state["stack"], seat):
+            rnd.shuffle(state["draw_pile"])
+        else:
+            _deal_again(rnd, [state["draw_pile"], state["face_down"]])
         box = [state["round_box"]] if state["round_box"] else []
         _deal_again(rnd, [state["round_deck"], box])
         state["round_box"] = box[0] if box else ""
@@ -182,23 +193,29 @@ class ImhotepSecrets:
 
 # ------------------------------------------------------------------------------ the modes
 _TEKHENU = games.get("tekhenu")
-#: Imhotep is not in ``games.all()`` until it has its board: it joins the client's registry then,
-#: and until that moment the suite plays it as a game in development.
-_IMHOTEP = next(module for module in games.in_development() if module.id == "imhotep")
+_IMHOTEP = games.get("imhotep")
+_IMHOTEP_SITES = ("market", "pyramid", "temple", "burial_chamber", "obelisk")
 MODES: dict[str, list[Mode]] = {
     "tekhenu": [
         *(Mode(f"tekhenu-{n}p", _TEKHENU, _TEKHENU.config_type(players=n), TekhenuSecrets()) for n in (2, 3, 4)),
         *(Mode(f"tekhenu-solo-{level}", _TEKHENU, _TEKHENU.config_type(players=1, solo=True, difficulty=level),
                TekhenuSecrets()) for level in ("easy", "medium", "hard")),
     ],
-    "imhotep": [Mode(f"imhotep-{n}p", _IMHOTEP, _IMHOTEP.config_type(players=n), ImhotepSecrets()) for n in (2, 3, 4)],
+    "imhotep": [
+        *(Mode(f"imhotep-{n}p", _IMHOTEP, _IMHOTEP.config_type(players=n), ImhotepSecrets()) for n in (2, 3, 4)),
+        # the B sides (all of them, or mixed with A sides) and Pharaoh's Wrath, two seeds each
+        *(Mode(f"imhotep-{n}p-{sides}{'-wrath' if wrath else ''}", _IMHOTEP,
+               _IMHOTEP.config_type(players=n, pharaohs_wrath=wrath,
+                                    **{f"{site}_side": side for site, side in zip(_IMHOTEP_SITES, sides)}),
+               ImhotepSecrets(), SEEDS[:2])
+          for n, sides, wrath in ((2, "BBBBB", True), (3, "ABABA", False), (4, "BBBBB", False), (4, "BABAB", True))),
+    ],
     "dice-race": [Mode("dice-race-2p", DICE_RACE, DiceRaceConfig(players=2), DiceRaceSecrets())],
     "dynasties": dynasties_modes(Mode),
 }
 
-#: Every module the suite checks: the registered games, the games in development (Imhotep, which
-#: joins ``games.all()`` when it is registered) and the test-only Dice Race.
-MODULES: list[GameModule] = [*games.all(), *games.in_development(), DICE_RACE]
+#: Every module the suite checks: the client's games and the test-only Dice Race.
+MODULES: list[GameModule] = [*games.all(), DICE_RACE]
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:

@@ -1,0 +1,1 @@
+"""Imhotep's screens for the shared client (``game.ui``)."""
