@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pygame
 
+from game.i18n import _
 from game.session import Session
 from game.ui.app import App
 from game.ui.client import Client
@@ -75,7 +76,7 @@ class ClickDriver:
 
     def settle(self) -> None:
         """Let animations play out (fast-forwarded)."""
-        for _ in range(200):
+        for _step in range(200):
             if not self.app.stack.is_animating:
                 break
             self.app.step(SETTLE_DT)
@@ -89,6 +90,8 @@ class ClickDriver:
         self.app.step()
 
     def click_label(self, label: str) -> None:
+        """Click the target whose label is ``label`` (a button's words in the language shown, or a
+        target's name such as ``players:2``)."""
         top = self.app.stack.top
         for rect, text in top.autoplay_targets():
             if text == label:
@@ -121,7 +124,7 @@ class ClickDriver:
         self.client.main_menu()
         self.app.step()
         self.shot("main-menu")
-        self.click_label("New game")
+        self.click_label(_("New game"))
         self.shot("new-game")
         if solo:
             self.click_label("mode:solo")
@@ -190,13 +193,13 @@ class ClickDriver:
         """Menu → Save as… → OK, then Menu → Load… → the saved game; it must continue the same."""
         history = [a.to_dict() for a in board.session.game.history]
         self.click(board.button_targets()["menu"].center)
-        self.click_label("Save as…")
+        self.click_label(_("Save as…"))
         self.shot("save-as")
-        self.click_label("Save")
+        self.click_label(_("Save"))
         saved = max(self.client.saves_folder.glob("*.json"), key=lambda p: p.stat().st_mtime)
-        self.click_label("OK")
+        self.click_label(_("OK"))
         self.click(board.button_targets()["menu"].center)
-        self.click_label("Load…")
+        self.click_label(_("Load…"))
         loader = self.app.stack.top
         assert isinstance(loader, LoadGameScene)
         row = next(rect for rect, info in loader.rows if info.path == saved)
