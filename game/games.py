@@ -7,9 +7,11 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from game.core.protocols import GameModule
+from game.dynasties.module import MODULE as DYNASTIES
+from game.imhotep.module import MODULE as IMHOTEP
 from game.tekhenu.module import MODULE as TEKHENU
 
-_GAMES: dict[str, GameModule] = {module.id: module for module in (TEKHENU,)}
+_GAMES: dict[str, GameModule] = {module.id: module for module in (TEKHENU, IMHOTEP, DYNASTIES)}
 #: The game ``python -m game`` opens when none is chosen.
 DEFAULT = TEKHENU.id
 
@@ -25,16 +27,6 @@ def get(game_id: str) -> GameModule:
 def all() -> list[GameModule]:   # noqa: A001 — the registry's own word (DESIGN.md: games.all())
     """Every game, in the order the main menu offers them."""
     return list(_GAMES.values())
-
-
-def in_development() -> list[GameModule]:
-    """Games whose rules are whole but whose screens are not: the tools (simulate) and the tests
-    play them, the client never offers them (it knows only ``all()`` and ``get``), nor loads them
-    at its start."""
-    from game.dynasties.module import MODULE as DYNASTIES
-    from game.imhotep.module import MODULE as IMHOTEP
-
-    return [IMHOTEP, DYNASTIES]
 
 
 @contextmanager

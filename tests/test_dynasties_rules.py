@@ -66,8 +66,6 @@ def test_the_module_offers_2_to_4_seats_and_heliopolis_in_memphis_and_thebes():
     assert MODULE.automa_seats(GameConfig(players=4)) == ()
     assert str(MODULE.describe(GameConfig(players=2, variant="aten"))) == "Rise of Aten, hot-seat"
     assert str(MODULE.describe(GameConfig(players=3), ["hard", None, "easy"])) == "one person against computer players"
-    with pytest.raises(NotImplementedError):
-        MODULE.ui()
 
 
 # ------------------------------------------------------------------------------ rounds

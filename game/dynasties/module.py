@@ -1,6 +1,4 @@
-"""The game "Dynasties" in the client (the ``GameModule`` of DESIGN.md). It joins
-``game.games.all()`` once it has its table; until then ``game.games.in_development()`` lists it
-for the tools and the tests.
+"""The game "Dynasties" in the client (the ``GameModule`` of DESIGN.md).
 
 In Memphis and Thebes the silent player Heliopolis takes the third seat: the rules play it
 (``automa_seats``), it is scored and ranked like a player, and it can win (D10).
@@ -77,7 +75,10 @@ class DynastiesModule:
         return snapshot
 
     def ui(self) -> Any:
-        raise NotImplementedError("the table of Dynasties comes in a later step; the client does not offer it yet")
+        """The screens of "Dynasties" for the client (imported only now: the rules never need pygame)."""
+        from game.dynasties.ui.game_ui import UI
+
+        return UI
 
 
 MODULE = DynastiesModule()

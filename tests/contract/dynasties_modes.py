@@ -93,8 +93,8 @@ class DynastiesSecrets:
 
 
 def dynasties_modes(mode: Any) -> list[Any]:
-    """The modes, each a ``mode`` (conftest's ``Mode``) of the game in development."""
-    module = next(module for module in games.in_development() if module.id == "dynasties")
+    """The modes, each a ``mode`` (conftest's ``Mode``) of the game."""
+    module = games.get("dynasties")
     return [*(mode(f"dynasties-{n}p", module, GameConfig(players=n), DynastiesSecrets()) for n in (3, 4)),
             *(mode(f"dynasties-2p-{variant}", module, GameConfig(players=2, variant=variant), DynastiesSecrets())
               for variant in VARIANTS)]
