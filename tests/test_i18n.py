@@ -174,3 +174,24 @@ def test_card_names_and_texts_are_extracted_from_yaml_keyed_by_their_id():
     with (ROOT / "data" / "cards.yaml").open("rb") as cards:
         contexts = {context for *_rest, context in extract("game.i18n.extract_yaml:extract", cards, DEFAULT_KEYWORDS)}
     assert {"P01", "S12", "D24", "B24", "T24"} <= contexts
+
+
+def test_entries_keyed_by_their_id_are_extracted_with_the_key_as_context():
+    keyed = b"""\
+market_cards:
+  entrance: {name: Entrance, colour: red}   # an entry: its key is its id
+  statue:
+    name: Statue
+sites:
+  - {id: ignored, name: not keyed}
+rounds: 6
+"""
+    options = {"ids": "keys", "note": "{field} of {id}: as the Hungarian rulebook names it."}
+    found = list(extract("game.i18n.extract_yaml:extract", io.BytesIO(keyed), DEFAULT_KEYWORDS, options=options))
+    assert [(message, context) for _line, message, _comments, context in found] == [
+        ("Entrance", "entrance"), ("Statue", "statue")]
+    assert found[0][2] == ["Name of entrance: as the Hungarian rulebook names it."]
+    with (ROOT / "data" / "imhotep.yaml").open("rb") as data:
+        contexts = {context for *_rest, context in extract("game.i18n.extract_yaml:extract", data, DEFAULT_KEYWORDS,
+                                                            options={"ids": "keys"})}
+    assert {"market", "obelisk", "entrance", "sarcophagus", "statue"} <= contexts
