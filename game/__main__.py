@@ -47,6 +47,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="play a whole game by simulated mouse clicks and exit at game over")
     parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4), help="hot-seat players (autoplay)")
     parser.add_argument("--solo", choices=("easy", "medium", "hard"), help="solo against Botankhamun (autoplay)")
+    parser.add_argument("--variant", help="the game's variant, for a game that has them (autoplay; dynasties: aten, "
+                                          "memphis)")
     parser.add_argument("--tutorial", action="store_true",
                         help="open Learn to play, the guided first game (with --autoplay-clicks: play it through)")
     parser.add_argument("--computers", type=_levels, default=(), metavar="LEVEL,…",
@@ -60,6 +62,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if len(args.computers) >= args.players or (args.computers and args.solo):
         parser.error("--computers: at most players - 1 computer players, and none in a solo game")
+    if args.variant is not None:
+        chosen = games.get(args.game or games.DEFAULT)
+        if "variant" not in {field.name for field in dataclasses.fields(chosen.config_type)}:
+            parser.error(f"--variant: {chosen.id} has no variants")
     if os.environ.get("SDL_VIDEODRIVER") in ("dummy", "offscreen"):
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")   # headless: no sound device either
 
@@ -140,7 +146,7 @@ def _autoplay(args: argparse.Namespace, size: tuple[int, int]) -> int:
         if args.tutorial:
             driver.start_guided_game()
         else:
-            driver.start_game(None if args.solo else args.players, args.solo, args.seed, args.computers)
+            driver.start_game(None if args.solo else args.players, args.solo, args.seed, args.computers, args.variant)
         report = driver.play_to_the_end()
         scores = report.session.game.scores()
         same = scores == replay_scores(report.session)

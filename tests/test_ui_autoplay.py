@@ -57,3 +57,19 @@ def test_the_autosave_of_a_finished_game_is_marked_finished(tmp_path):
     infos = persist.list_saves(tmp_path / "autosave")
     assert infos and all(info.finished for info in infos)
     assert persist.unfinished_autosaves(tmp_path / "autosave") == []
+
+
+@pytest.mark.parametrize("variant", ["aten", "memphis"])
+def test_a_two_player_variant_is_chosen_by_clicks_and_played_to_the_end(tmp_path, variant):
+    app = App(SIZE)
+    try:
+        client = Client(app, Settings(window_size=SIZE, animation_speed="fast", game="dynasties"),
+                        autosave_folder=tmp_path / "autosave", saves_folder=tmp_path / "saves")
+        driver = ClickDriver(client, 8)
+        driver.start_game(2, None, 8, variant=variant)
+        report = driver.play_to_the_end()
+        game = report.session.game
+        assert game.config.variant == variant and game.is_over
+        assert game.scores() == replay_scores(report.session)
+    finally:
+        app.close()

@@ -118,9 +118,11 @@ class ClickDriver:
         self.shot(name)
 
     # ------------------------------------------------------------------ a game
-    def start_game(self, players: int | None, solo: str | None, seed: int, computers: Sequence[str] = ()) -> None:
+    def start_game(self, players: int | None, solo: str | None, seed: int, computers: Sequence[str] = (),
+                   variant: str | None = None) -> None:
         """From the main menu: New game, the mode, the seats (``computers``: the levels of the
-        computer players in the seats after the first), the seed, Start — all by clicks and typing."""
+        computer players in the seats after the first), the game's ``variant`` if one is given, the
+        seed, Start — all by clicks and typing."""
         self.client.main_menu()
         self.app.step()
         self.shot("main-menu")
@@ -131,6 +133,8 @@ class ClickDriver:
             self.click_label(f"difficulty:{solo}")
         else:
             self.click_label(f"players:{players}")
+            if variant is not None:
+                self.click_label(f"variant:{variant}")
             for seat, level in enumerate(computers, start=1):
                 self.click_label(f"kind:{seat}:{level}")
         seed_field = self.app.stack.top.seed
