@@ -39,6 +39,7 @@ def _levels(text: str) -> tuple[str, ...]:
 
 def main(argv: list[str] | None = None) -> int:
     from game import APP_TITLE, games
+    from game.i18n import LANGUAGES
 
     parser = argparse.ArgumentParser(prog="tekhenu", description=APP_TITLE)
     parser.add_argument("--game", choices=[module.id for module in games.all()],
@@ -54,6 +55,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--computers", type=_levels, default=(), metavar="LEVEL,…",
                         help="computer players in the seats after the first, e.g. easy,hard (autoplay)")
     parser.add_argument("--seed", type=int, default=1, help="game seed (autoplay) and click choices")
+    parser.add_argument("--lang", choices=[language.code for language in LANGUAGES],
+                        help="the client's language for an autoplay (default: English)")
     parser.add_argument("--screenshots", type=Path, help="save a screenshot of every scene here (autoplay)")
     parser.add_argument("--size", type=_window_size, default=None, help="window size, e.g. 1920x1080")
     parser.add_argument("--quit-after-first-frame", action="store_true",
@@ -139,7 +142,8 @@ def _autoplay(args: argparse.Namespace, size: tuple[int, int]) -> int:
 
     with tempfile.TemporaryDirectory(prefix="tekhenu-autoplay-") as folder:
         app = App(size)
-        settings = Settings(window_size=size, confirm_end_turn=True, game=args.game or "")
+        settings = Settings(window_size=size, confirm_end_turn=True, game=args.game or "",
+                            language=args.lang or "en")
         client = Client(app, settings, autosave_folder=Path(folder) / "autosave",
                         saves_folder=Path(folder) / "saves")
         driver = ClickDriver(client, args.seed, args.screenshots)
