@@ -20,7 +20,7 @@ from game.tekhenu.ui.scenes.new_game import NewGameScene
 from game.ui import theme as th
 from game.ui.app import App
 from game.ui.client import Client
-from game.ui.scenes import load_game, rules_reference
+from game.ui.scenes import load_game, new_game_base, rules_reference
 from game.ui.scenes import settings as settings_scene
 from game.ui.scenes.dialogs import Dialog, message
 from game.ui.scenes.load_game import LoadGameScene
@@ -175,10 +175,10 @@ def check_new_game(scene: NewGameScene, size) -> None:
         note = width(str(new_game.SOLO_NOTES[scene.difficulty]), theme, "body", 17)
         assert scene.names[0].rect.x + note <= scene.panel.right - px(16)
     back, start = scene.buttons["back"].rect, scene.buttons["start"].rect
-    assert back.right + px(16) + width(str(new_game.NO_PERSON), theme, "bold", 16) <= start.x - px(16)
-    assert scene.seed.rect.right + px(14) + width(str(new_game.KNOWN_SETUP), theme, "body", 16) \
+    assert back.right + px(16) + width(str(new_game_base.NO_PERSON), theme, "bold", 16) <= start.x - px(16)
+    assert scene.seed.rect.right + px(14) + width(str(new_game_base.KNOWN_SETUP), theme, "body", 16) \
         <= scene.panel.right - px(16)
-    label = width(str(new_game.SEED_LABEL), theme, "bold", 20)
+    label = width(str(new_game_base.SEED_LABEL), theme, "bold", 20)
     assert scene.panel.x + px(40) + label < scene.seed.rect.x
 
 

@@ -11,7 +11,7 @@ from game.core.actions import Action
 from game.dynasties.rules import abilities, scoring
 from game.dynasties.rules.catalog import Catalog
 from game.seats import Seat
-from game.ui.table import Table
+from game.ui import board_context
 from game.ui.theme import Theme
 
 if TYPE_CHECKING:
@@ -19,19 +19,12 @@ if TYPE_CHECKING:
 
 
 @dataclass
-class BoardContext(Table):
-    """Shared by every widget of the table. ``view`` is the game as ``viewer`` sees it (-1: the
-    public view of a shared screen); ``candidates`` are the legal actions still open after the
-    clicks so far (all of ``legal`` at first); widgets offer only candidates. ``task`` is the
-    rules' pending task of the decision (public: how many cards are left to give, the Baker's
-    price…). ``waiting_to_end``: the viewer's turn is played and waits for End turn."""
+class BoardContext(board_context.BoardContext):
+    """Shared by every widget of the table. ``task`` is the rules' pending task of the decision
+    (public: how many cards are left to give, the Baker's price…). ``waiting_to_end``: the
+    viewer's turn is played and waits for End turn."""
 
     catalog: Catalog
-    view: dict[str, Any]
-    viewer: int
-    legal: list[Action] = field(default_factory=list)
-    candidates: list[Action] = field(default_factory=list)
-    hover: tuple[int, int] = (-1, -1)
     waiting_to_end: bool = False
     task: dict[str, Any] = field(default_factory=dict)
     #: each caste's sole majority holder (``scoring.NOBODY`` when tied or empty)
@@ -45,28 +38,11 @@ class BoardContext(Table):
 
     # ------------------------------------------------------------------ the decision
     @property
-    def decision(self) -> dict[str, Any] | None:
-        return self.view.get("decision")
-
-    @property
-    def deciding(self) -> int | None:
-        decision = self.decision
-        return decision["player"] if decision else None
-
-    @property
     def kind(self) -> str:
         decision = self.decision
         return decision["kind"] if decision else ""
 
-    def offered(self, kind: str, **args: Any) -> list[Action]:
-        """The candidates of ``kind`` whose named arguments have these values."""
-        return [a for a in self.candidates if a.kind == kind and all(a.get(k) == v for k, v in args.items())]
-
     # ------------------------------------------------------------------ the table
-    @property
-    def players(self) -> list[dict[str, Any]]:
-        return self.view["players"]
-
     @property
     def variant(self) -> str:
         return self.view["config"]["variant"]

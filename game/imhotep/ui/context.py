@@ -3,57 +3,33 @@ the facts each site shows (which stones are seen from above, how far each pyrami
 worked out from the view the way the rules work them out from the state (RULES §9, §10)."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from game.core.actions import Action
 from game.imhotep.rules.catalog import Catalog
 from game.imhotep.rules.state import BESIDE, EMPTY
 from game.seats import Seat
-from game.ui.table import Table
+from game.ui import board_context
 from game.ui.theme import Theme
 
 
 @dataclass
-class BoardContext(Table):
-    """Shared by every widget of the board. ``view`` is the game as ``viewer`` sees it (-1:
-    nobody's private view); ``candidates`` are the legal actions still open after the clicks so
-    far (all of ``legal`` at first); widgets offer only candidates. ``waiting_to_end`` says the
-    viewer's turn is played and waits for End turn."""
+class BoardContext(board_context.BoardContext):
+    """Shared by every widget of the board (``viewer`` -1: nobody's private view).
+    ``waiting_to_end`` says the viewer's turn is played and waits for End turn."""
 
     catalog: Catalog
-    view: dict[str, Any]
-    viewer: int
-    legal: list[Action] = field(default_factory=list)
-    candidates: list[Action] = field(default_factory=list)
-    hover: tuple[int, int] = (-1, -1)
     waiting_to_end: bool = False
 
     # ------------------------------------------------------------------ the decision
-    @property
-    def decision(self) -> dict[str, Any] | None:
-        return self.view.get("decision")
-
-    @property
-    def deciding(self) -> int | None:
-        decision = self.decision
-        return decision["player"] if decision else None
-
     @property
     def task(self) -> dict[str, Any] | None:
         """The rules' pending task the decision belongs to (it says which tool, which bonus)."""
         stack = self.view.get("stack") or []
         return stack[-1] if stack else None
 
-    def offered(self, kind: str, **args: Any) -> list[Action]:
-        """The candidates of ``kind`` whose named arguments have these values."""
-        return [a for a in self.candidates if a.kind == kind and all(a.get(k) == v for k, v in args.items())]
-
     # ------------------------------------------------------------------ the table
-    @property
-    def players(self) -> list[dict[str, Any]]:
-        return self.view["players"]
-
     @property
     def ships(self) -> list[dict[str, Any]]:
         return self.view["ships"]

@@ -1,14 +1,14 @@
 """What the board widgets read each frame: the visible state and the current choice."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from game.i18n import say
 from game.seats import Seat
 from game.tekhenu.rules import Action
 from game.tekhenu.rules.catalog import Catalog
-from game.ui.table import Table
+from game.ui import board_context
 from game.ui.theme import Theme
 
 if TYPE_CHECKING:
@@ -16,29 +16,18 @@ if TYPE_CHECKING:
 
 
 @dataclass
-class BoardContext(Table):
+class BoardContext(board_context.BoardContext):
     """Shared by every widget of the board scene (besides the theme and the seats).
 
     ``view`` is :func:`seen_by` the viewer (``viewer`` -1: the public view of a shared screen): the
     view with the rules' own derived facts (``wheel`` lighting, ``die_states``) and explanations
-    (why not, what a payment uses up). ``candidates``
-    are the legal actions the viewer may still choose among — all of ``legal`` at first,
-    fewer after a click narrowed them (e.g. a temple space chosen, rotation still open).
-    Widgets only ever offer actions from ``candidates``.
+    (why not, what a payment uses up). ``candidates`` narrow after a click (e.g. a temple space
+    chosen, rotation still open).
     """
 
     catalog: Catalog
-    view: dict[str, Any]
-    viewer: int
-    legal: list[Action] = field(default_factory=list)
-    candidates: list[Action] = field(default_factory=list)
     #: The candidate shown as a preview where a choice has a visible result (Ra's rotation).
     preview: Action | None = None
-    hover: tuple[int, int] = (-1, -1)
-
-    @property
-    def decision(self) -> dict[str, Any] | None:
-        return self.view.get("decision")
 
     @property
     def decision_kind(self) -> str | None:

@@ -1,16 +1,14 @@
 """The end of a game of "Dynasties": the winner (a tie goes to the most deben, then it is shared;
 Heliopolis can win, and then neither player does), the final scoring by category, the majorities
-caste by caste, the Afterlife cards turned up with what each scored, and the buttons: the same
-set-up again, export the log, main menu, new game."""
+caste by caste, the Afterlife cards turned up with what each scored, and the buttons of every game's
+end (``game.ui.scenes.game_over_base``): the same set-up again, export the log, main menu, new game."""
 from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
 
-import platformdirs
 import pygame
 
-from game import persist
 from game.dynasties.rules.state import NO_CARD
 from game.dynasties.ui import pieces as pc
 from game.dynasties.ui.scenes.scores import draw_breakdown, draw_majorities
@@ -18,14 +16,10 @@ from game.dynasties.ui.words import card_tooltip, caste_name
 from game.i18n import N_, _, ngettext
 from game.session import Session
 from game.ui import theme as th
-from game.ui.scene import Scene, Size
+from game.ui.scene import Size
+from game.ui.scenes.game_over_base import GameOverBase
 from game.ui.text import fit_text
-from game.ui.widgets.base import Button, draw_panel, draw_tooltip
-
-
-def export_folders() -> list[Path]:
-    """Where an exported log goes, in order of preference."""
-    return [Path(platformdirs.user_documents_dir()) / "Dynasties", persist.saves_dir()]
+from game.ui.widgets.base import draw_panel
 
 
 def winner_lines(session: Session) -> tuple[str, str]:
@@ -54,57 +48,33 @@ def winner_lines(session: Session) -> tuple[str, str]:
             ngettext("{n} VP, {ahead} ahead", "{n} VP, {ahead} ahead", best, ahead=best - runner_up))
 
 
-class GameOverScene(Scene):
+class GameOverScene(GameOverBase):
     """The final screen of a finished game."""
 
-    #: the client and the autoplay recognise the end of a game by it
-    is_game_over = True
+    game_id = "dynasties"
+    folder_name = "Dynasties"
 
     def __init__(self, session: Session, on_new_game: Callable[[], None], on_main_menu: Callable[[], None], *,
                  on_replay: Callable[[], None] | None = None, export_folder: Path | None = None) -> None:
-        self.session = session
-        self.on_new_game = on_new_game
-        self.on_main_menu = on_main_menu
-        self.on_replay = on_replay
-        self.export_folder = export_folder
-        self.theme = th.Theme()
+        super().__init__(session, on_new_game, on_main_menu, on_replay=on_replay, export_folder=export_folder,
+                         replay_tooltip=N_("A new game from this game's seed ({seed}): the same deal and the same "
+                                           "draws for the same moves", seed=session.seed))
         self.headline, self.subline = winner_lines(session)
-        self.new_button = Button(N_("New game"), primary=True, tooltip=N_("Set up another game"))
-        self.menu_button = Button(N_("Main menu"), tooltip=N_("Back to the main menu"))
-        self.export_button = Button(N_("Export log"), tooltip=N_("Save the whole game log as a text file"))
-        self.replay_button = Button(N_("Same set-up again"), enabled=on_replay is not None, tooltip=N_(
-            "A new game from this game's seed ({seed}): the same deal and the same draws for the same moves",
-            seed=session.seed))
-        self.message = ""
-        self.message_is_error = False
         self.table = pygame.Rect(0, 0, 0, 0)
         self.majorities = pygame.Rect(0, 0, 0, 0)
         self.afterlife = pygame.Rect(0, 0, 0, 0)
         self.cards: list[tuple[pygame.Rect, str]] = []
-        self.hover = (-1, -1)
 
-    @property
-    def buttons(self) -> list[Button]:
-        return [self.replay_button, self.export_button, self.menu_button, self.new_button]
-
-    def on_resize(self, size: Size) -> None:
-        self.theme = t = th.Theme(size)
+    def _layout_areas(self, size: Size) -> None:
+        t = self.theme
         w, h = size
-        band = t.px(140)
-        top = band + t.px(24)
+        top = t.px(self.BAND_H) + t.px(24)
         bottom = h - t.px(110)
         self.table = pygame.Rect(t.px(40), top, w * 46 // 100 - t.px(40), (bottom - top) * 58 // 100)
         self.afterlife = pygame.Rect(t.px(40), self.table.bottom + t.px(20), self.table.w,
                                      bottom - self.table.bottom - t.px(20))
         self.majorities = pygame.Rect(self.table.right + t.px(30), top, w - self.table.right - t.px(70), bottom - top)
-        x = w - t.px(40)
-        for button, width in ((self.new_button, 220), (self.menu_button, 200), (self.export_button, 200),
-                              (self.replay_button, 260)):
-            x -= t.px(width)
-            button.rect = pygame.Rect(x, h - t.px(84), t.px(width), t.px(54))
-            x -= t.px(16)
         self.cards = self._card_places()
-        self.needs_redraw = True
 
     def _card_places(self) -> list[tuple[pygame.Rect, str]]:
         t = self.theme
@@ -119,90 +89,24 @@ class GameOverScene(Scene):
                 found.append((pygame.Rect(area.x + seat * slot_w, top, w, h), player.afterlife))
         return found
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = event.pos
-            self.needs_redraw = True
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for button in self.buttons:
-                if button.enabled and button.contains(event.pos):
-                    self._press(button)
-                    return
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self._press(self.new_button)
-
-    def autoplay_targets(self) -> list[tuple[pygame.Rect, str]]:
-        return [(button.rect, button.text) for button in self.buttons if button.enabled]
-
-    def _press(self, button: Button) -> None:
-        if button is self.export_button:
-            self.export()
-        elif button is self.new_button:
-            self.on_new_game()
-        elif button is self.menu_button:
-            self.on_main_menu()
-        elif button is self.replay_button and self.on_replay is not None:
-            self.on_replay()
-
-    def export(self) -> Path | None:
-        """Write the log in the first folder that takes it; the file, or None (and why)."""
-        name = f"dynasties-game-{self.session.game_id}.txt"   # an id of ours: a plain file name
-        folders = [self.export_folder] if self.export_folder is not None else export_folders()
-        error: OSError | None = None
-        for folder in folders:
-            try:
-                path = self.session.export_log(folder / name)
-            except OSError as problem:
-                error = problem
-                continue
-            self.message, self.message_is_error = _("Log written to {path}", path=path), False
-            self.needs_redraw = True
-            return path
-        reason = error.strerror if error is not None and error.strerror else str(error)
-        self.message, self.message_is_error = _("Could not write the log: {reason}", reason=reason), True
-        self.needs_redraw = True
-        return None
-
     # ------------------------------------------------------------------ drawing
-    def draw(self, surface: pygame.Surface) -> None:
+    def _draw_band(self, surface: pygame.Surface, band: pygame.Rect) -> None:
         t = self.theme
-        w, h = surface.get_size()
-        surface.fill(th.BACKGROUND)
-        band = pygame.Rect(0, 0, w, t.px(140))
         pygame.draw.rect(surface, pc.AFTERLIFE, band)
         for k in range(14):   # the stars of the Duat
-            _star = (band.x + (k * 137) % w, band.y + t.px(12) + (k * 53) % (band.h - t.px(24)))
+            _star = (band.x + (k * 137) % band.w, band.y + t.px(12) + (k * 53) % (band.h - t.px(24)))
             pygame.draw.circle(surface, th.GOLD_LIGHT, _star, max(1, t.px(2)))
-        pygame.draw.line(surface, th.GOLD, (0, band.bottom), (w, band.bottom), max(1, t.px(4)))
-        winner = self.session.seats[self.session.game.winners()[0]]
-        title = t.render(self.headline, "title", 56, th.GOLD_LIGHT)
-        box = title.get_rect(midtop=(w // 2 + t.px(24), t.px(10)))
-        pygame.draw.circle(surface, th.IVORY, (box.x - t.px(32), box.centery + t.px(4)), t.px(22))
-        th.draw_player_marker(surface, (box.x - t.px(32), box.centery + t.px(4)), t.px(15), winner.colour)
-        surface.blit(title, box)
-        sub = t.render(self.subline, "body", "large", th.IVORY)
-        surface.blit(sub, sub.get_rect(midtop=(w // 2, box.bottom)))
-        draw_panel(surface, self.table, t, raised=True)
-        heading = t.render(_("Final scoring"), "bold", 20, th.LAPIS_DARK)
-        surface.blit(heading, (self.table.x + t.px(16), self.table.y + t.px(10)))
-        inner = self.table.inflate(-t.px(32), -t.px(60)).move(0, t.px(20))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.theme
+        surface.fill(th.BACKGROUND)
+        self._draw_headline_band(surface, self.session.game.winners()[0])
+        inner = self._draw_score_panel(surface, self.table)
         draw_breakdown(surface, inner, self.session, t, self.session.game.winners())
         draw_majorities(surface, self.majorities, self.session, t)
         self._draw_afterlife(surface)
-        for button in self.buttons:
-            button.draw(surface, t, hovered=button.contains(self.hover))
-        font = t.font("body", 16)
-        room = self.replay_button.rect.x - t.px(60)
-        if self.message:
-            colour = th.ERROR if self.message_is_error else th.TURQUOISE_DARK
-            line = font.render(fit_text(self.message, font, room), True, colour)
-        else:
-            line = font.render(fit_text(_("Seed of this game: {seed}", seed=self.session.seed), font, room), True,
-                               th.TEXT_MUTED)
-        surface.blit(line, line.get_rect(midleft=(t.px(40), self.new_button.rect.centery)))
-        tip = self._tooltip()
-        if tip:
-            draw_tooltip(surface, self.hover, tip, t)
+        self._draw_footer(surface)
+        self._draw_tooltip(surface)
 
     def _draw_afterlife(self, surface: pygame.Surface) -> None:
         t = self.theme
@@ -235,9 +139,9 @@ class GameOverScene(Scene):
                 surface.blit(note, (x, rect.y + t.px(52)))
 
     def _tooltip(self) -> str:
-        for button in self.buttons:
-            if button.contains(self.hover) and button.hover_text:
-                return button.hover_text
+        tip = super()._tooltip()
+        if tip:
+            return tip
         catalog = self.session.game.catalog
         for rect, card in self.cards:
             if rect.collidepoint(self.hover):

@@ -42,8 +42,8 @@ from game.tekhenu.ui.widgets.tracks import TracksWidget
 from game.tekhenu.ui.widgets.wheel import WheelWidget
 from game.ui import theme as th
 from game.ui.auto_moves import AutoMoves
+from game.ui.board_parts import ask_to_quit, click_button, layout_buttons, recap, scaled_rect, top_bar_buttons
 from game.ui.scene import Scene, Size
-from game.ui.scenes.dialogs import confirm
 from game.ui.scenes.log_scene import LogScene
 from game.ui.scenes.pass_device import PassDeviceScene
 from game.ui.sound import Sounds
@@ -232,12 +232,8 @@ class BoardScene(Scene):
         self.buttons: dict[str, Button] = {
             "hint": Button(N_("Hint"), tooltip=N_("Suggest a move: what the hard computer player would do now "
                                                   "(H). Nothing is played for you.")),
-            "undo": Button(N_("Undo")),
-            "redo": Button(N_("Redo")),
-            "log": Button(N_("Log"), tooltip=N_("The whole game log, filterable by player (L)")),
-            "scores": Button(N_("Scores"), tooltip=N_("The score breakdown and every VP gained or lost (S)")),
-            "rules": Button(N_("Rules"), tooltip=N_("Rules and every card's text (F1)")),
-            "menu": Button(N_("Menu"), tooltip=N_("Save, load, settings, main menu")),
+            **top_bar_buttons(N_("The score breakdown and every VP gained or lost (S)"),
+                              N_("Rules and every card's text (F1)")),
         }
         self.confirmed_viewer: int | None = None  # the human who said "I am …" last
         self.ctx: BoardContext | None = None
@@ -292,24 +288,14 @@ class BoardScene(Scene):
         t = self.theme
         sx, sy = size[0] / th.DESIGN_SIZE[0], size[1] / th.DESIGN_SIZE[1]
 
-        def rect(name: str) -> pygame.Rect:
-            x, y, w, h = LAYOUT[name]   # each edge rounded once: neighbours meet, never overlap
-            left, top = round(x * sx), round(y * sy)
-            return pygame.Rect(left, top, round((x + w) * sx) - left, round((y + h) * sy) - top)
-
-        self._areas = {name: rect(name) for name in LAYOUT}
+        self._areas = {name: scaled_rect(box, sx, sy) for name, box in LAYOUT.items()}
         for name, widget in self.widgets.items():
             widget.layout(self._areas[name], t)
         self.panel.layout(self._areas["panel"].inflate(-t.px(8), -t.px(8)), t)
         self.log.layout(self._areas["log"].inflate(-t.px(8), -t.px(8)), t)
         self.cards.layout(self._areas["cards"], t)
         self._picture = None
-        x = size[0] - t.px(8)
-        for key in reversed(list(self.buttons)):
-            w = t.px(118)
-            x -= w
-            self.buttons[key].rect = pygame.Rect(x, t.px(6), w, round(TOP_BAR_H * sy) - t.px(12))
-            x -= t.px(8)
+        layout_buttons(self.buttons, t, size[0], round(TOP_BAR_H * sy), 118)
         self._invalidate()
 
     def on_enter(self) -> None:
@@ -354,18 +340,8 @@ class BoardScene(Scene):
 
         self.stack.push(PassDeviceScene(seat_info.name, seat_info.colour, ready,
                                         _("{name}: {prompt}", name=seat_info.name, prompt=self.game.decision.prompt),
-                                        self._recap(seat),
+                                        recap(self.session, seat),
                                         on_menu=lambda: self.on_menu(self)))
-
-    def _recap(self, seat: int) -> list[str]:
-        """What happened since ``seat``'s own last move, as public log sentences."""
-        events = self.session.events
-        last = max((i for i, e in enumerate(events)
-                    if e.get("player") == seat and e["type"] != "turn_started"), default=None)
-        if last is None:
-            return []
-        lines = grouped_log(events[last + 1:], self.session.narrator(None))
-        return [line.text for line in lines if not line.heading]
 
     def _build_context(self) -> None:
         self._outcomes.clear()
@@ -788,13 +764,8 @@ class BoardScene(Scene):
             self.captions.clear()
             self._captions_done()
             return
-        for name, button in self.buttons.items():
-            if button.contains(pos):
-                if button.enabled:
-                    self._press(name)
-                else:
-                    self._sound("error")
-                return
+        if click_button(self.buttons, pos, self._press, lambda: self._sound("error")):
+            return
         if self.log.handle_click(pos):
             self.needs_redraw = True
             return
@@ -861,11 +832,10 @@ class BoardScene(Scene):
 
     def request_quit(self) -> bool:
         """Ask before the window closes; closing it again while asked quits."""
-        if self._quit_dialog is not None and self._quit_dialog in self.stack:
+        dialog = ask_to_quit(self, self._quit_dialog, N_("Quit Tekhenu?"))
+        if dialog is None:
             return True
-        self._quit_dialog = confirm(N_("Quit Tekhenu?"), N_("The game is saved; you can resume it from the main menu."),
-                                    self.stack.clear, yes=N_("Quit"))
-        self.stack.push(self._quit_dialog)
+        self._quit_dialog = dialog
         return False
 
     # ------------------------------------------------------------------ time

@@ -1,18 +1,17 @@
 """The end of the game: the winner, the final breakdown, the VP chart and every decree revealed.
 
-Buttons: "Export log" writes the whole game log as text (every private card named) to the
-user's documents folder, or to the saves folder when that cannot be written, and says where;
-"New game" and "Main menu" call the callbacks the scene was given.
+The buttons, the log export and the seed line are every game's (``game.ui.scenes.game_over_base``);
+the exported log names every private card. Here the buttons' labels shrink when a long translation
+would crowd out the seed, a press needs the mouse down and up on the same button, and the wheel
+scrolls the score table.
 """
 from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
 
-import platformdirs
 import pygame
 
-from game import persist
 from game.i18n import N_, _, pgettext, say
 from game.session import Session
 from game.tekhenu.rules.names import card_name
@@ -21,7 +20,8 @@ from game.tekhenu.ui.scenes.scoring import ScoreTable, design_rect
 from game.tekhenu.ui.vp_history import history_of
 from game.tekhenu.ui.widgets.vp_chart import VPChart
 from game.ui import theme as th
-from game.ui.scene import Scene, Size
+from game.ui.scene import Size
+from game.ui.scenes.game_over_base import GameOverBase, log_folders
 from game.ui.text import draw_text, fit_text, fitting_font, signed, wrap_text
 from game.ui.widgets.base import Button, draw_panel, draw_tooltip
 
@@ -31,7 +31,7 @@ MIN_SEED_W = 320
 
 def export_folders() -> list[Path]:
     """Where an exported log goes, in order of preference."""
-    return [Path(platformdirs.user_documents_dir()) / "Tekhenu", persist.saves_dir()]
+    return log_folders(GameOverScene.folder_name)
 
 
 def winner_lines(session: Session) -> tuple[str, str]:
@@ -56,23 +56,19 @@ def winner_lines(session: Session) -> tuple[str, str]:
                        vp=vp)
 
 
-class GameOverScene(Scene):
+class GameOverScene(GameOverBase):
     """The final screen of a finished game."""
 
-    #: the client and the autoplay recognise the end of a game by it
-    is_game_over = True
+    game_id = "tekhenu"
+    folder_name = "Tekhenu"
 
     def __init__(self, session: Session, on_new_game: Callable[[], None], on_main_menu: Callable[[], None],
                  *, on_replay: Callable[[], None] | None = None, export_folder: Path | None = None) -> None:
         """``on_replay`` opens the New game screen with this game's set-up (its seed, players
         and variants) filled in."""
-        self.session = session
-        self.on_new_game = on_new_game
-        self.on_main_menu = on_main_menu
-        self.on_replay = on_replay
-        #: Where "Export log" writes (None: the documents folder, else the saves folder).
-        self.export_folder = export_folder
-        self.theme = th.Theme()
+        super().__init__(session, on_new_game, on_main_menu, on_replay=on_replay, export_folder=export_folder,
+                         replay_tooltip=N_("A new game from this game's seed ({seed}): the same set-up and the "
+                                           "same draws for the same moves", seed=session.seed))
         game = session.game
         scores = game.scores()
         self.winner = game.winner()
@@ -80,17 +76,8 @@ class GameOverScene(Scene):
                                 self.winner, row_height=30)
         self.chart = VPChart()
         self.chart.set_history(history_of(session), session.seats)
-        self.export_button = Button(N_("Export log"), tooltip=N_("Save the whole game log as a text file"))
-        self.menu_button = Button(N_("Main menu"), tooltip=N_("Back to the main menu"))
-        self.new_button = Button(N_("New game"), primary=True, tooltip=N_("Set up another game"))
-        self.replay_button = Button(N_("Same set-up again"), enabled=on_replay is not None,
-                                    tooltip=N_("A new game from this game's seed ({seed}): the same set-up and the "
-                                               "same draws for the same moves", seed=session.seed))
-        self.message = ""
-        self.message_is_error = False
         self.decree_area = pygame.Rect(0, 0, 0, 0)
         self.decree_rects: list[tuple[pygame.Rect, str]] = []
-        self.hover = (-1, -1)
         self._pressed: Button | None = None
         #: The buttons' label size (design px): smaller when long labels need it.
         self.button_size = th.FONT_SIZES["body"]
@@ -105,14 +92,9 @@ class GameOverScene(Scene):
         """By how much, or how a tie was broken."""
         return winner_lines(self.session)[1]
 
-    @property
-    def buttons(self) -> list[Button]:
-        return [self.replay_button, self.export_button, self.menu_button, self.new_button]
-
     # ------------------------------------------------------------------ layout
 
-    def on_resize(self, size: Size) -> None:
-        self.theme = th.Theme(size)
+    def _layout_areas(self, size: Size) -> None:
         t = self.theme
         held = max((len(p.decrees) for p in self.session.game.state.players), default=0)
         decrees_h = 60 + max(1, held) * 82  # design px: a caption, then one card per decree held
@@ -120,8 +102,6 @@ class GameOverScene(Scene):
         self.table.layout(design_rect(t, 40, top, 860, bottom - top), t)
         self.chart.layout(design_rect(t, 920, top, 960, bottom - top), t)
         self.decree_area = design_rect(t, 40, 990 - decrees_h, 1840, decrees_h)
-        self._layout_buttons()
-        self.needs_redraw = True
 
     def _layout_buttons(self) -> None:
         """The buttons right-aligned along the bottom, each as wide as its design or as its label
@@ -146,20 +126,18 @@ class GameOverScene(Scene):
     # ------------------------------------------------------------------ input
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = event.pos
-            self.needs_redraw = True
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._pressed = self._button_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             pressed, self._pressed = self._pressed, None
             button = self._button_at(event.pos)
             if button is not None and button is pressed:
                 self._press(button)
-        elif event.type == pygame.MOUSEWHEEL and self.table.scroll(-event.y * self.theme.px(60)):
-            self.needs_redraw = True
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self._press(self.new_button)
+        elif event.type == pygame.MOUSEWHEEL:
+            if self.table.scroll(-event.y * self.theme.px(60)):
+                self.needs_redraw = True
+        else:
+            super().handle(event)
 
     def autoplay_targets(self) -> list[tuple[pygame.Rect, str]]:
         return [(button.rect, button.text) for button in self.buttons]
@@ -167,34 +145,8 @@ class GameOverScene(Scene):
     def _button_at(self, pos: tuple[int, int]) -> Button | None:
         return next((b for b in self.buttons if b.enabled and b.contains(pos)), None)
 
-    def _press(self, button: Button) -> None:
-        if button is self.export_button:
-            self.export()
-        elif button is self.new_button:
-            self.on_new_game()
-        elif button is self.menu_button:
-            self.on_main_menu()
-        elif button is self.replay_button and self.on_replay is not None:
-            self.on_replay()
-
-    def export(self) -> Path | None:
-        """Write the log; the first folder that works wins. Returns the file, or None on failure."""
-        name = f"tekhenu-game-{self.session.game_id}.txt"   # an id of ours: a plain file name
-        folders = [self.export_folder] if self.export_folder is not None else export_folders()
-        error: OSError | None = None
-        for folder in folders:
-            try:
-                path = self.session.export_log(folder / name)
-            except OSError as problem:
-                error = problem
-                continue
-            self.message, self.message_is_error = _("Log written to {file}", file=str(path)), False
-            self.needs_redraw = True
-            return path
-        reason = error.strerror if error is not None and error.strerror else str(error)
-        self.message, self.message_is_error = _("Could not write the log: {reason}", reason=reason), True
-        self.needs_redraw = True
-        return None
+    def _log_written(self, path: Path) -> str:
+        return _("Log written to {file}", file=str(path))
 
     # ------------------------------------------------------------------ drawing
 
@@ -338,7 +290,4 @@ class GameOverScene(Scene):
                                                     symbol=SYMBOL_NAMES[decree.symbol],
                                                     text=pgettext(card_id, decree.text)), self.theme)
                 return
-        for button in self.buttons:
-            if button.contains(self.hover) and button.hover_text:
-                draw_tooltip(surface, self.hover, button.hover_text, self.theme)
-                return
+        self._draw_tooltip(surface)

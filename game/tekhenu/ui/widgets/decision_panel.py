@@ -15,6 +15,7 @@ from game.tekhenu.ui.describe import describe, group_label
 from game.ui import theme as th
 from game.ui.text import draw_text, fit_text, fitting_lines
 from game.ui.widgets.base import Target, Widget, draw_panel
+from game.ui.widgets.decision_panel import draw_corner_hint, draw_playing_heading
 
 #: The most buttons the panel lists; more candidates are chosen on the board.
 MAX_BUTTONS = 12
@@ -146,8 +147,7 @@ class DecisionPanel(Widget):
         if chosen:
             surface.blit(t.render(_("So far: {choices}", choices=chosen), "body", 16, th.LAPIS), (x + t.px(28), y))
         if len(ctx.candidates) < len(ctx.legal):
-            hint = t.render(_("Right-click or Esc goes back"), "body", 14, th.TEXT_MUTED)
-            surface.blit(hint, hint.get_rect(bottomright=(self.rect.right - pad, self.rect.bottom - t.px(4))))
+            draw_corner_hint(surface, t, _("Right-click or Esc goes back"), self.rect, size=14)
         actions = self.choices(ctx)
         if not actions:
             text = _("Choose on the board: the places that glow are yours to pick.")
@@ -177,15 +177,10 @@ class DecisionPanel(Widget):
         """A move of Botankhamun or of a computer player, in words, while it plays out on the board."""
         t = ctx.theme
         x, y = self.rect.x + t.px(12), self.rect.y + t.px(10)
-        if 0 <= self.caption_seat < len(ctx.seats):
-            seat = ctx.seats[self.caption_seat]
-            th.draw_player_marker(surface, (x + t.px(10), y + t.px(16)), t.px(11), seat.colour)
-            surface.blit(t.render(_("{name} is playing", name=seat.name), "bold", PROMPT_SIZE, th.LAPIS),
-                         (x + t.px(28), y))
+        draw_playing_heading(surface, t, ctx, self.caption_seat, (x, y), (16, 11), PROMPT_SIZE)
         font, lines = fitting_lines(t, say(self.caption), self.rect.w - t.px(64), 3, size="large", role="bold")
         _draw_lines(surface, font, lines, (x + t.px(28), y + t.px(40)))
-        hint = t.render(_("Click anywhere to skip"), "body", 14, th.TEXT_MUTED)
-        surface.blit(hint, hint.get_rect(bottomright=(self.rect.right - t.px(12), self.rect.bottom - t.px(6))))
+        draw_corner_hint(surface, t, _("Click anywhere to skip"), self.rect, size=14, bottom=6)
 
 
 def _draw_lines(surface: pygame.Surface, font: pygame.font.Font, lines: list[str], pos: tuple[int, int]) -> None:

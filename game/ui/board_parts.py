@@ -1,0 +1,95 @@
+"""The parts every game's board scene has, whatever its flow: its areas scaled from design pixels
+edge to edge, the top bar's buttons (made, laid out, clicked), the question before the window
+closes, the "since your last move" recap of the pass-the-device screen, the sound of a batch of
+events."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.i18n import N_
+from game.log import grouped_log
+from game.session import Session
+from game.ui import theme as th
+from game.ui.scene import Scene
+from game.ui.scenes.dialogs import confirm
+from game.ui.widgets.base import Button
+
+
+def scaled_rect(box: tuple[int, int, int, int], sx: float, sy: float) -> pygame.Rect:
+    """A box of design pixels (x, y, w, h) in window pixels; each edge is rounded once, so that
+    neighbouring boxes meet and never overlap."""
+    x, y, w, h = box
+    left, top = round(x * sx), round(y * sy)
+    return pygame.Rect(left, top, round((x + w) * sx) - left, round((y + h) * sy) - top)
+
+
+def layout_buttons(buttons: dict[str, Button], theme: th.Theme, width: int, bar_h: int, button_w: int) -> None:
+    """The top bar's buttons in a row at its right end (``button_w`` design px each)."""
+    t = theme
+    x = width - t.px(8)
+    for key in reversed(list(buttons)):
+        w = t.px(button_w)
+        x -= w
+        buttons[key].rect = pygame.Rect(x, t.px(6), w, bar_h - t.px(12))
+        x -= t.px(8)
+
+
+def top_bar_buttons(scores: Any, rules: Any) -> dict[str, Button]:
+    """The top bar's buttons every board has, in order: Undo, Redo, Log, Scores, Rules, Menu
+    (``scores`` and ``rules``: the tooltips, in the game's words). Undo's and Redo's tooltips
+    follow the state of the game (the board sets them)."""
+    return {
+        "undo": Button(N_("Undo")),
+        "redo": Button(N_("Redo")),
+        "log": Button(N_("Log"), tooltip=N_("The whole game log, filterable by player (L)")),
+        "scores": Button(N_("Scores"), tooltip=scores),
+        "rules": Button(N_("Rules"), tooltip=rules),
+        "menu": Button(N_("Menu"), tooltip=N_("Save, load, settings, main menu")),
+    }
+
+
+def click_button(buttons: dict[str, Button], pos: tuple[int, int], press: Callable[[str], None],
+                 refused: Callable[[], None]) -> bool:
+    """A click at ``pos`` on one of ``buttons``: ``press`` its name, or ``refused`` when it is
+    greyed out. False when the click is on none of them."""
+    for name, button in buttons.items():
+        if button.contains(pos):
+            if button.enabled:
+                press(name)
+            else:
+                refused()
+            return True
+    return False
+
+
+def first_sound(events: list[dict], sounds: tuple[tuple[str, frozenset[str]], ...]) -> str | None:
+    """The sound a batch of events calls for: the first of ``sounds`` (name, event types; most
+    important first) that one of them has."""
+    kinds = {event["type"] for event in events}
+    return next((name for name, types in sounds if not kinds.isdisjoint(types)), None)
+
+
+def recap(session: Session, seat: int) -> list[str]:
+    """What happened since ``seat``'s own last move, as public log sentences (for the
+    pass-the-device screen)."""
+    events = session.events
+    last = max((i for i, e in enumerate(events) if e.get("player") == seat and e["type"] != "turn_started"),
+               default=None)
+    if last is None:
+        return []
+    lines = grouped_log(events[last + 1:], session.narrator(None))
+    return [line.text for line in lines if not line.heading]
+
+
+def ask_to_quit(scene: Scene, dialog: Scene | None, title: Any) -> Scene | None:
+    """Ask before the window closes (the dialog pushed, returned); None when it is already asked,
+    then closing the window again quits."""
+    if dialog is not None and dialog in scene.stack:
+        return None
+    dialog = confirm(title, N_("The game is saved; you can resume it from the main menu."), scene.stack.clear,
+                     yes=N_("Quit"))
+    scene.stack.push(dialog)
+    return dialog

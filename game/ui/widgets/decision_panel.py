@@ -1,0 +1,183 @@
+"""The generic part of a decision panel: who must decide what, in words, and a button for each
+choice open now (keys 1–9), grouped when there are too many; End turn as the primary button; a
+computer player's move told while it plays.
+
+A game's panel supplies what is its own (see :class:`ChoicePanel`): the buttons' labels and
+groups (``choices``), the prompt's sentence, a button's shown text (``shown_label``: how it marks
+End turn), the footer that points at the board, and the grid's proportions.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.core.actions import Action
+from game.i18n import _
+from game.ui import theme as th
+from game.ui.text import draw_text, fit_text, wrap_text
+from game.ui.widgets.base import Target, Widget, draw_panel
+
+MAX_BUTTONS = 9
+KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8, pygame.K_9)
+PROMPT_SIZE = 18
+LABEL_SIZE = 16
+
+
+def split(actions: list[Action], key: Callable[[Action], object], label: Callable[[list[Action]], str]
+          ) -> list[tuple[str, list[Action]]]:
+    """``actions`` grouped by ``key`` (in the order each key first comes), each group labelled."""
+    groups: dict[object, list[Action]] = {}
+    for action in actions:
+        groups.setdefault(key(action), []).append(action)
+    return [(label(members), members) for members in groups.values()]
+
+
+def in_runs(candidates: list[Action]) -> list[tuple[str, list[Action]]]:
+    """At most :data:`MAX_BUTTONS` runs of consecutive candidates ("Choices 1–4"): the last resort
+    when no argument splits a long choice into few enough groups."""
+    size = -(-len(candidates) // MAX_BUTTONS)
+    return [(_("Choices {first}–{last}", first=i + 1, last=min(i + size, len(candidates))), candidates[i:i + size])
+            for i in range(0, len(candidates), size)]
+
+
+def draw_corner_hint(surface: pygame.Surface, t: th.Theme, text: str, rect: pygame.Rect, size: int = 13,
+                     right: int = 12, bottom: int = 4) -> None:
+    """A muted line in the bottom right corner of ``rect`` ("Click anywhere to skip"); ``right``
+    and ``bottom`` are the margins in design px."""
+    hint = t.render(text, "body", size, th.TEXT_MUTED)
+    surface.blit(hint, hint.get_rect(bottomright=(rect.right - t.px(right), rect.bottom - t.px(bottom))))
+
+
+def draw_playing_heading(surface: pygame.Surface, t: th.Theme, ctx: Any, seat: int, pos: tuple[int, int],
+                         marker: tuple[int, int], size: int) -> None:
+    """"{name} is playing" with the seat's marker before it, at ``pos`` (the top left of the
+    panel's text); ``marker`` is the marker's centre below ``pos`` and its radius, in design px.
+    Nothing for a seat the context does not know (-1: nobody's move)."""
+    if not 0 <= seat < len(ctx.seats):
+        return
+    info = ctx.seats[seat]
+    x, y = pos
+    th.draw_player_marker(surface, (x + t.px(10), y + t.px(marker[0])), t.px(marker[1]), info.colour)
+    surface.blit(t.render(_("{name} is playing", name=info.name), "bold", size, th.LAPIS), (x + t.px(28), y))
+
+
+class ChoicePanel(Widget):
+    """The decision panel of a board whose context has ``decision``, ``legal``, ``candidates``,
+    ``waiting_to_end``, ``hover``, ``seats``, ``theme``, ``colour_of`` and ``name_of``.
+
+    A game supplies ``END_TURN``, ``choices(ctx)`` (the buttons: label and actions),
+    ``prompt_text(ctx)``, ``shown_label(index, label, actions)``, ``glows_hint()`` (the footer's
+    "Or click what glows …") and may change the grid (``PROMPT_GAP``, ``BUTTON_H``,
+    ``columns(count)``) and how many lines a status or a caption may take."""
+
+    END_TURN: Action
+    #: design px between the prompt and the buttons; a button's least and greatest height
+    PROMPT_GAP = 6
+    BUTTON_H = (22, 38)
+    STATUS_LINES = 3
+    CAPTION_LINES = 4
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.status = ""          # what happens when nobody here decides (a computer thinks, game over)
+        self.caption = ""         # a computer player's move being told
+        self.caption_seat = -1
+
+    # ------------------------------------------------------------------ what a game supplies
+    def choices(self, ctx: Any) -> list[tuple[str, list[Action]]]:
+        raise NotImplementedError
+
+    def prompt_text(self, ctx: Any) -> str:
+        raise NotImplementedError
+
+    @staticmethod
+    def shown_label(index: int, label: str, actions: list[Action]) -> str:
+        raise NotImplementedError
+
+    def glows_hint(self) -> str:
+        raise NotImplementedError
+
+    def columns(self, count: int) -> int:
+        """How many columns ``count`` buttons take."""
+        return 1 if count <= 3 else 2 if count <= 8 else 3
+
+    # ------------------------------------------------------------------ the panel
+    def _prompt_lines(self, ctx: Any) -> list[str]:
+        t = ctx.theme
+        return wrap_text(self.prompt_text(ctx), t.font("bold", PROMPT_SIZE), self.rect.w - t.px(52))[:3]
+
+    def _button_rects(self, ctx: Any, count: int) -> list[pygame.Rect]:
+        t = ctx.theme
+        pad, gap = t.px(10), t.px(6)
+        top = (self.rect.y + t.px(10) + len(self._prompt_lines(ctx)) * t.font("bold", PROMPT_SIZE).get_linesize()
+               + t.px(self.PROMPT_GAP))
+        bottom = self.rect.bottom - pad - t.px(14)
+        columns = self.columns(count)
+        rows = -(-count // columns)
+        least, most = self.BUTTON_H
+        h = max(t.px(least), min(t.px(most), (bottom - top - gap * (rows - 1)) // max(1, rows)))
+        w = (self.rect.w - 2 * pad - gap * (columns - 1)) // columns
+        return [pygame.Rect(self.rect.x + pad + (i % columns) * (w + gap), top + (i // columns) * (h + gap), w, h)
+                for i in range(count)]
+
+    def targets(self, ctx: Any) -> list[Target]:
+        if ctx.decision is None or not ctx.legal or self.caption:
+            return []
+        found = self.choices(ctx)
+        rects = self._button_rects(ctx, len(found))
+        return [Target(rect, actions, label, KEYS[i] if i < len(KEYS) else None)
+                for i, (rect, (label, actions)) in enumerate(zip(rects, found))]
+
+    def draw(self, surface: pygame.Surface, ctx: Any) -> None:
+        t = ctx.theme
+        draw_panel(surface, self.rect, t, raised=True)
+        pad = t.px(12)
+        x, y = self.rect.x + pad, self.rect.y + t.px(10)
+        if self.caption:
+            self._draw_caption(surface, ctx)
+            return
+        decision = ctx.decision
+        if decision is None or not ctx.legal:
+            text = self.status or _("Waiting…")
+            draw_text(surface, text, (x, y), t, role="bold", size="large", width=self.rect.w - 2 * pad,
+                      max_lines=self.STATUS_LINES)
+            return
+        colour = ctx.colour_of(decision["player"])
+        bold = t.font("bold", PROMPT_SIZE)
+        if colour:
+            th.draw_player_marker(surface, (x + t.px(10), y + bold.get_linesize() // 2), t.px(10), colour)
+        for line in self._prompt_lines(ctx):
+            surface.blit(bold.render(line, True, th.TEXT), (x + t.px(28), y))
+            y += bold.get_linesize()
+        font = t.font("body", LABEL_SIZE)
+        for i, target in enumerate(self.targets(ctx)):
+            hovered = target.rect.collidepoint(ctx.hover)
+            primary = target.actions == [self.END_TURN]
+            fill = (th.LAPIS_LIGHT if hovered else th.LAPIS) if primary else (
+                th.TURQUOISE_LIGHT if hovered else th.PAPYRUS)
+            pygame.draw.rect(surface, th.SAND_DARK, target.rect.move(0, t.px(2)), border_radius=t.px(7))
+            pygame.draw.rect(surface, fill, target.rect, border_radius=t.px(7))
+            pygame.draw.rect(surface, th.LAPIS_DARK if primary else th.TURQUOISE_DARK, target.rect,
+                             max(1, t.px(2)), border_radius=t.px(7))
+            label = self.shown_label(i, target.tooltip, target.actions)
+            image = font.render(fit_text(label, font, target.rect.w - t.px(14)), True, th.IVORY if primary else th.TEXT)
+            surface.blit(image, image.get_rect(midleft=(target.rect.x + t.px(8), target.rect.centery)))
+        if len(ctx.candidates) < len(ctx.legal):
+            draw_corner_hint(surface, t, _("Right-click or Esc goes back"), self.rect)
+        elif not ctx.waiting_to_end:
+            draw_corner_hint(surface, t, self.glows_hint(), self.rect)
+
+    def label_fits(self, ctx: Any, target: Target) -> bool:
+        """Whether a button shows its whole label (else hovering it shows the label)."""
+        font = ctx.theme.font("body", LABEL_SIZE)
+        return font.size(self.shown_label(0, target.tooltip, target.actions))[0] <= target.rect.w - ctx.theme.px(14)
+
+    def _draw_caption(self, surface: pygame.Surface, ctx: Any) -> None:
+        t = ctx.theme
+        x, y = self.rect.x + t.px(12), self.rect.y + t.px(10)
+        draw_playing_heading(surface, t, ctx, self.caption_seat, (x, y), (12, 10), PROMPT_SIZE)
+        draw_text(surface, self.caption, (x + t.px(28), y + t.px(34)), t, role="bold", size=20,
+                  width=self.rect.w - t.px(64), max_lines=self.CAPTION_LINES)
+        draw_corner_hint(surface, t, _("Click anywhere to skip"), self.rect)
