@@ -281,6 +281,11 @@ def draw_caste_card(surface: pygame.Surface, rect: pygame.Rect, caste: str, cata
         image, pygame.Rect(0, 0, rect.w, rect.h), caste, catalog, theme, bread, faded, hidden_mark))
 
 
+def name_band_height(card_h: int) -> int:
+    """The height of the coloured band with a caste card's name at its top."""
+    return max(3, round(card_h * 0.22))
+
+
 def _paint_caste_card(surface: pygame.Surface, rect: pygame.Rect, caste: str, catalog: Catalog, theme: th.Theme,
                       bread: bool, faded: bool, hidden_mark: bool) -> None:
     colour = CASTE_COLOURS[caste]
@@ -288,7 +293,7 @@ def _paint_caste_card(surface: pygame.Surface, rect: pygame.Rect, caste: str, ca
     radius = max(2, round(w * 0.08))
     pygame.draw.rect(surface, th.SAND_DARK, rect.move(max(1, w // 40), max(1, w // 30)), border_radius=radius)
     pygame.draw.rect(surface, th.PAPYRUS_LIGHT, rect, border_radius=radius)
-    band = pygame.Rect(rect.x, rect.y, w, max(3, round(h * 0.22)))
+    band = pygame.Rect(rect.x, rect.y, w, name_band_height(h))
     pygame.draw.rect(surface, colour, band, border_top_left_radius=radius, border_top_right_radius=radius)
     pygame.draw.rect(surface, th.darken(colour, 0.35), rect, max(1, round(w * 0.025)), border_radius=radius)
     if w >= 58:

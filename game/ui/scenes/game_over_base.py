@@ -82,14 +82,17 @@ class GameOverBase(Scene):
         raise NotImplementedError
 
     def _layout_buttons(self) -> None:
-        """The buttons right-aligned along the bottom, each as wide as its design."""
+        """The buttons right-aligned along the bottom, each as wide as its design or as its label
+        needs (a long translation's)."""
         t = self.theme
         w, h = t.size
         x = w - t.px(40)
-        for button, width in ((self.new_button, 220), (self.menu_button, 200), (self.export_button, 200),
-                              (self.replay_button, 260)):
-            x -= t.px(width)
-            button.rect = pygame.Rect(x, h - t.px(84), t.px(width), t.px(54))
+        for button, design in ((self.new_button, 220), (self.menu_button, 200), (self.export_button, 200),
+                               (self.replay_button, 260)):
+            label = t.font("bold" if button.primary else "body", "body").size(button.text)[0]
+            width = max(t.px(design), label + t.px(28))
+            x -= width
+            button.rect = pygame.Rect(x, h - t.px(84), width, t.px(54))
             x -= t.px(16)
 
     # ------------------------------------------------------------------ input

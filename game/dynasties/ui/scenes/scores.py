@@ -14,7 +14,7 @@ from game.session import Session
 from game.ui import theme as th
 from game.ui.scene import Scene, Size
 from game.ui.scenes.dialogs import dim
-from game.ui.text import fit_text
+from game.ui.text import fit_text, fitting_font
 from game.ui.widgets.base import Button, draw_panel
 
 SIZE = 17
@@ -36,17 +36,20 @@ def draw_breakdown(surface: pygame.Surface, rect: pygame.Rect, session: Session,
     game = session.game
     totals = [score["total"] for score in game.scores()]
     deben = [player.deben for player in game.state.players]
-    name_w = rect.w * 0.36
-    col_w = (rect.w - name_w) / len(seats)
     row_h = min(t.px(36), rect.h // (len(rows) + 3))
     bold, body = t.font("bold", SIZE), t.font("body", SIZE)
+    labels = [label for label, _points in rows] + [_("Total"), _("Deben (tie-break)")]
+    widest = max(body.size(label)[0] for label in labels) + t.px(18)   # a long translation's labels take more
+    name_w = min(max(rect.w * 0.36, widest), rect.w * 0.5)
+    col_w = (rect.w - name_w) / len(seats)
     y = rect.y
     for seat, info in enumerate(seats):
         cell = pygame.Rect(round(rect.x + name_w + seat * col_w), y, round(col_w), row_h)
         if winners and seat in winners:
             pygame.draw.rect(surface, th.GOLD_LIGHT, cell.inflate(-t.px(4), 0), border_radius=t.px(6))
         th.draw_player_marker(surface, (cell.x + t.px(12), cell.centery), t.px(8), info.colour)
-        name = bold.render(fit_text(info.name, bold, cell.w - t.px(28)), True, th.INK)
+        font = fitting_font(t, info.name, cell.w - t.px(28), size=SIZE, role="bold") or bold
+        name = font.render(fit_text(info.name, font, cell.w - t.px(28)), True, th.INK)
         surface.blit(name, name.get_rect(midleft=(cell.x + t.px(24), cell.centery)))
     y += row_h
     for index, (label, points) in enumerate([*rows, (_("Total"), totals), (_("Deben (tie-break)"), deben)]):
@@ -101,7 +104,8 @@ class ScoresScene(Scene):
         self.table = pygame.Rect(inner.x, inner.y, inner.w * 48 // 100, inner.h)
         self.majorities = pygame.Rect(self.table.right + t.px(30), inner.y, inner.right - self.table.right - t.px(30),
                                       inner.h)
-        self.close.rect = pygame.Rect(0, 0, t.px(140), t.px(40))
+        label = t.font("body", "body").size(self.close.text)[0] + t.font("body", 13).size(self.close.key_hint)[0]
+        self.close.rect = pygame.Rect(0, 0, max(t.px(140), label + t.px(36)), t.px(40))   # the label beside "Esc"
         self.close.rect.topright = (self.rect.right - t.px(16), self.rect.y + t.px(14))
         self.needs_redraw = True
 

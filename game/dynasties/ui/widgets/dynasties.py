@@ -16,7 +16,7 @@ from game.dynasties.ui.context import BoardContext
 from game.dynasties.ui.words import card_tooltip, caste_facts, caste_name
 from game.i18n import _, ngettext
 from game.ui import theme as th
-from game.ui.text import fit_text
+from game.ui.text import fit_text, fitting_font
 from game.ui.widgets.base import Hint, Target, Widget, draw_panel
 
 INFO_W = 270
@@ -86,7 +86,9 @@ class DynastiesWidget(Widget):
             for k, rect in enumerate(rects):
                 pc.draw_caste_card(surface, rect, caste, ctx.catalog, t, bread=k >= count - bread)
             if count > 1:
-                self._badge(surface, ctx, f"×{count}", rects[-1].topright, column.right)
+                last = rects[-1]   # below the name band of the last card, whose name a long translation fills
+                self._badge(surface, ctx, f"×{count}", (last.right, last.y + pc.name_band_height(last.h)),
+                            column.right)
             if ctx.holders.get(caste) == seat:   # on the last card's corner: this column holds the majority
                 size = min(t.px(26), column.w * 0.24)
                 last = rects[-1]
@@ -96,11 +98,11 @@ class DynastiesWidget(Widget):
 
     def _badge(self, surface: pygame.Surface, ctx: BoardContext, text: str, corner: tuple[int, int],
                right: int) -> None:
-        """A count on the top right corner of a column's last card, inside the column."""
+        """A count at the right edge of a column's last card, just below its name, inside the column."""
         t = ctx.theme
         image = t.render(text, "bold", 15, th.IVORY)
         box = image.get_rect().inflate(t.px(10), t.px(2))
-        box.center = (corner[0] - t.px(4), corner[1] + t.px(4))
+        box.topright = (corner[0] + t.px(4), corner[1] + t.px(2))
         box.right = min(box.right, right)
         pygame.draw.rect(surface, th.INK, box, border_radius=box.h // 2)
         surface.blit(image, image.get_rect(center=box.center))
@@ -119,30 +121,45 @@ class DynastiesWidget(Widget):
             chips.append(_("start"))
         chip_font = t.font("bold", 13)
         chip_w = sum(chip_font.size(chip)[0] + t.px(16) for chip in chips)
-        name = fit_text(ctx.name_of(seat), name_font, info.right - x - t.px(32) - chip_w - t.px(10))
+        room = info.right - x - t.px(32) - chip_w - t.px(10)
+        below = []   # the chips that leave no room for the name (a long translation's) go after the VP
+        if fitting_font(t, ctx.name_of(seat), room, size=NAME_SIZE, role="bold") is None:
+            chips, below, room = [], chips, info.right - x - t.px(32)
+        name_font = fitting_font(t, ctx.name_of(seat), room, size=NAME_SIZE, role="bold") or name_font
+        name = fit_text(ctx.name_of(seat), name_font, room)
         surface.blit(name_font.render(name, True, th.INK), (x + t.px(22), y))
-        cx = x + t.px(26) + name_font.size(name)[0] + t.px(6)
-        for chip in chips:
-            image = chip_font.render(chip, True, th.IVORY)
-            box = image.get_rect().inflate(t.px(12), t.px(4))
-            box.midleft = (cx, y + name_font.get_linesize() // 2)
-            pygame.draw.rect(surface, th.LAPIS if chip == _("turn") else th.GOLD_DARK, box, border_radius=box.h // 2)
-            surface.blit(image, image.get_rect(center=box.center))
-            cx = box.right + t.px(4)
+        self._draw_chips(surface, t, chips, x + t.px(26) + name_font.size(name)[0] + t.px(6),
+                         y + name_font.get_linesize() // 2)
         y += name_font.get_linesize() + t.px(4)
         score = t.render(ngettext("{n} VP", "{n} VP", ctx.totals[seat] if seat < len(ctx.totals) else 0), "bold", 20,
                          th.GOLD_DARK)
         surface.blit(score, (x, y))
         if seat == ctx.heliopolis:
             note = t.render(_("silent player"), "body", SMALL_SIZE, th.INK_SOFT)
-            surface.blit(note, note.get_rect(midleft=(x + score.get_width() + t.px(14), y + score.get_height() // 2)))
+            place = note.get_rect(midleft=(x + score.get_width() + t.px(14), y + score.get_height() // 2))
+            surface.blit(note, place)
+            self._draw_chips(surface, t, below, place.right + t.px(8), place.centery)
             return
         coin_x = x + max(score.get_width() + t.px(26), t.px(88))
         pc.draw_coin(surface, (coin_x, y + score.get_height() // 2), t.px(11))
         deben = t.render(str(player["deben"]), "bold", 20, th.INK)
         surface.blit(deben, (coin_x + t.px(16), y))
+        self._draw_chips(surface, t, below, coin_x + t.px(16) + deben.get_width() + t.px(10),
+                         y + score.get_height() // 2)
         if info.h >= t.px(100):
             self._draw_holdings(surface, ctx, seat, info)
+
+    @staticmethod
+    def _draw_chips(surface: pygame.Surface, t: th.Theme, chips: list[str], x: int, centre_y: int) -> None:
+        """The "turn" and "start" chips in a row from ``x``."""
+        chip_font = t.font("bold", 13)
+        for chip in chips:
+            image = chip_font.render(chip, True, th.IVORY)
+            box = image.get_rect().inflate(t.px(12), t.px(4))
+            box.midleft = (x, centre_y)
+            pygame.draw.rect(surface, th.LAPIS if chip == _("turn") else th.GOLD_DARK, box, border_radius=box.h // 2)
+            surface.blit(image, image.get_rect(center=box.center))
+            x = box.right + t.px(4)
 
     def _draw_holdings(self, surface: pygame.Surface, ctx: BoardContext, seat: int, info: pygame.Rect) -> None:
         """The hand (backs; known castes face up), the Scribes' hidden cards and the Afterlife card."""

@@ -16,7 +16,7 @@ from game.dynasties.ui.context import BoardContext
 from game.dynasties.ui.words import caste_tooltip
 from game.i18n import _, ngettext
 from game.ui import theme as th
-from game.ui.text import fit_text
+from game.ui.text import fit_text, fitting_lines
 from game.ui.widgets.base import Hint, Target, Widget, draw_panel
 
 LABEL_SIZE = 16
@@ -129,8 +129,11 @@ class ForumWidget(Widget):
         bread = places.bread
         pc.draw_bread_token(surface, (bread.x + t.px(34), bread.centery), t.px(22))
         text = ngettext("{n} bread token", "{n} bread tokens", ctx.view["bread_supply"])
-        image = t.render(text, "bold", LABEL_SIZE, th.INK)
-        surface.blit(image, image.get_rect(midleft=(bread.x + t.px(64), bread.centery)))
+        font, lines = fitting_lines(t, text, area.right - bread.x - t.px(72), 2, size=LABEL_SIZE, role="bold")
+        y = bread.centery - len(lines) * font.get_linesize() // 2
+        for line in lines:   # two lines in a long translation
+            surface.blit(font.render(line, True, th.INK), (bread.x + t.px(64), y))
+            y += font.get_linesize()
 
     # ------------------------------------------------------------------ choosing
     def targets(self, ctx: BoardContext) -> list[Target]:

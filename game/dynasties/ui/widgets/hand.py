@@ -14,7 +14,7 @@ from game.dynasties.ui.context import BoardContext
 from game.dynasties.ui.words import card_tooltip, caste_name, caste_tooltip
 from game.i18n import _, ngettext
 from game.ui import theme as th
-from game.ui.text import draw_text, fit_text
+from game.ui.text import draw_text, fit_text, fitting_lines
 from game.ui.widgets.base import Hint, Target, Widget, draw_panel
 
 LABEL_W = 200
@@ -72,12 +72,13 @@ class HandWidget(Widget):
             return
         places = self.places(ctx)
         colour = ctx.seats[seat].colour
-        title_font = t.font("bold", TITLE_SIZE)
+        title_font, lines = fitting_lines(t, _("{name}'s hand", name=ctx.name_of(seat)), t.px(LABEL_W) - t.px(40), 2,
+                                          size=TITLE_SIZE, role="bold")
         th.draw_player_marker(surface, (x + t.px(8), y + title_font.get_linesize() // 2), t.px(9), colour)
-        title = fit_text(_("{name}'s hand", name=ctx.name_of(seat)), title_font, t.px(LABEL_W) - t.px(40))
-        surface.blit(title_font.render(title, True, th.INK), (x + t.px(22), y))
+        for k, line in enumerate(lines):   # two lines in a long translation
+            surface.blit(title_font.render(line, True, th.INK), (x + t.px(22), y + k * title_font.get_linesize()))
         note = _("Only you see these cards.")
-        draw_text(surface, note, (x, y + title_font.get_linesize() + t.px(8)), t, size=LABEL_SIZE,
+        draw_text(surface, note, (x, y + len(lines) * title_font.get_linesize() + t.px(8)), t, size=LABEL_SIZE,
                   colour=th.INK_SOFT, width=t.px(LABEL_W) - t.px(28), max_lines=3)
         hand = ctx.hand_of(seat) or []
         for rect, caste in zip(places["hand"], hand):

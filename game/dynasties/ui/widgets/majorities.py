@@ -35,8 +35,17 @@ class MajoritiesWidget(Widget):
 
     def fonts(self, ctx: BoardContext, ys: list[int]) -> tuple[pygame.font.Font, pygame.font.Font]:
         """The body and bold fonts for rows of this height (the table grows on the game-over screen)."""
-        px = max(th.MIN_FONT_PX, min(ctx.theme.font_px(22), round((ys[1] - ys[0]) * 0.58)))
+        px = self.font_px(ctx, ys)
         return th.load_font("body", px), th.load_font("bold", px)
+
+    def font_px(self, ctx: BoardContext, ys: list[int]) -> int:
+        return max(th.MIN_FONT_PX, min(ctx.theme.font_px(22), round((ys[1] - ys[0]) * 0.58)))
+
+    def name_font(self, ctx: BoardContext, ys: list[int], name: str, room: int) -> pygame.font.Font:
+        """The body font, or a smaller one down to the smallest legible size if ``name`` needs it."""
+        sizes = range(self.font_px(ctx, ys), th.MIN_FONT_PX - 1, -1)
+        fonts = (th.load_font("body", px) for px in sizes)
+        return next((font for font in fonts if font.size(name)[0] <= room), th.load_font("body", th.MIN_FONT_PX))
 
     def draw(self, surface: pygame.Surface, ctx: BoardContext) -> None:
         t = ctx.theme
@@ -51,7 +60,8 @@ class MajoritiesWidget(Widget):
         for seat in range(seats):
             cell = pygame.Rect(xs[2 + seat], ys[0], xs[3 + seat] - xs[2 + seat], ys[1] - ys[0])
             th.draw_player_marker(surface, (cell.x + t.px(10), cell.centery), t.px(7), ctx.seats[seat].colour)
-            name = body.render(fit_text(ctx.name_of(seat), body, cell.w - t.px(24)), True, th.INK)
+            font = self.name_font(ctx, ys, ctx.name_of(seat), cell.w - t.px(24))
+            name = font.render(fit_text(ctx.name_of(seat), font, cell.w - t.px(24)), True, th.INK)
             surface.blit(name, name.get_rect(midleft=(cell.x + t.px(20), cell.centery)))
         for row, caste in enumerate(CASTES, start=1):
             band = pygame.Rect(xs[0], ys[row], xs[-1] - xs[0], ys[row + 1] - ys[row])

@@ -15,7 +15,7 @@ from game.session import Session
 from game.ui import theme as th
 from game.ui.scene import Scene, Size
 from game.ui.scenes.dialogs import dim
-from game.ui.text import fit_text
+from game.ui.text import fit_text, fitting_font
 from game.ui.widgets.base import Button, draw_panel
 
 
@@ -62,17 +62,20 @@ def draw_table(surface: pygame.Surface, rect: pygame.Rect, session: Session, the
     rows = breakdown_rows(session)
     seats = session.seats
     totals = [score["total"] for score in session.game.scores()]
-    name_w = rect.w * 0.34
+    bold, body = t.font("bold", 16), t.font("body", 16)
+    labels = [label for label, _points in rows] + [_("Stones on the sled (breaks a tie)"), _("If the game ended now")]
+    widest = max(body.size(label)[0] for label in labels) + t.px(20)   # a long translation's labels take more
+    name_w = min(max(rect.w * 0.34, widest), rect.w * 0.55)
     col_w = (rect.w - name_w) / len(seats)
     row_h = min(t.px(40), rect.h // (len(rows) + 3))
-    bold, body = t.font("bold", 16), t.font("body", 16)
     for i, seat in enumerate(seats):
         cell = pygame.Rect(round(rect.x + name_w + i * col_w), rect.y, round(col_w), row_h)
         if winners and i in winners:
             pygame.draw.rect(surface, th.GOLD_LIGHT, (cell.x, rect.y, cell.w, row_h * (len(rows) + 3)),
                              border_radius=t.px(6))
         th.draw_player_marker(surface, (cell.x + t.px(14), cell.centery), t.px(8), seat.colour)
-        name = bold.render(fit_text(seat.name, bold, cell.w - t.px(30)), True, th.INK)
+        font = fitting_font(t, seat.name, cell.w - t.px(30), size=16, role="bold") or bold
+        name = font.render(fit_text(seat.name, font, cell.w - t.px(30)), True, th.INK)
         surface.blit(name, name.get_rect(midleft=(cell.x + t.px(26), cell.centery)))
     for r, (label, points) in enumerate(rows, start=1):
         y = rect.y + r * row_h

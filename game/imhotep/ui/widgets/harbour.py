@@ -11,10 +11,10 @@ from game.imhotep.ui import pieces as pc
 from game.imhotep.ui.context import BoardContext
 from game.imhotep.ui.words import describe, site_name
 from game.ui import theme as th
-from game.ui.text import fit_text
+from game.ui.text import fit_text, fitting_font, fitting_lines
 from game.ui.widgets.base import Hint, Target, Widget
 
-HEADER = 92     # design px: the round and the round card
+HEADER = 108    # design px: the round and the round card (its ships in two lines in a long translation)
 HULL = 80       # design px: a waiting ship's height
 
 
@@ -96,10 +96,10 @@ class HarbourWidget(Widget):
         pygame.draw.rect(surface, th.GOLD_DARK, head, max(1, t.px(2)), border_radius=t.px(8))
         pip = t.px(12)
         pips_x = head.right - t.px(12) - rounds * (pip + t.px(6))
-        font = t.font("title", 22)
-        text = fit_text(_("Round {number} of {rounds}", number=current, rounds=rounds), font,
-                        pips_x - head.x - t.px(20))
-        title = font.render(text, True, th.GOLD_LIGHT)
+        text = _("Round {number} of {rounds}", number=current, rounds=rounds)
+        room = pips_x - head.x - t.px(20)
+        font = fitting_font(t, text, room, size=22, role="title") or t.font("title", 22)
+        title = font.render(fit_text(text, font, room), True, th.GOLD_LIGHT)
         surface.blit(title, (head.x + t.px(12), head.y + t.px(6)))
         x = pips_x
         for r in range(1, rounds + 1):
@@ -109,10 +109,12 @@ class HarbourWidget(Widget):
             x += pip + t.px(6)
         if ctx.ships:
             capacities = " · ".join(str(ship["capacity"]) for ship in ctx.ships)
-            font = t.font("body", 14)
-            card = font.render(fit_text(_("Ships this round: {sizes}", sizes=capacities), font,
-                                        head.w - t.px(20)), True, th.IVORY)
-            surface.blit(card, (head.x + t.px(12), head.bottom - card.get_height() - t.px(6)))
+            font, lines = fitting_lines(t, _("Ships this round: {sizes}", sizes=capacities), head.w - t.px(20), 2,
+                                        size=14)
+            y = head.bottom - t.px(6) - len(lines) * font.get_linesize()
+            for line in lines:
+                surface.blit(font.render(line, True, th.IVORY), (head.x + t.px(12), y))
+                y += font.get_linesize()
 
     # ------------------------------------------------------------------ choosing
     def targets(self, ctx: BoardContext) -> list[Target]:

@@ -9,7 +9,7 @@ from game.imhotep.ui import pieces as pc
 from game.imhotep.ui.context import BoardContext
 from game.imhotep.ui.words import card_name, card_text, card_tooltip, describe
 from game.ui import theme as th
-from game.ui.text import fit_text, wrap_text
+from game.ui.text import fit_text, fitting_font, wrap_text
 from game.ui.widgets.base import Hint, Target
 
 CARD_H = 92   # design px
@@ -25,10 +25,11 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, ctx: BoardContext, car
     r = t.px(6)
     pygame.draw.rect(surface, th.darken(colour, 0.4), rect.move(t.px(2), t.px(3)), border_radius=r)
     pygame.draw.rect(surface, th.PAPYRUS_LIGHT if not faded else th.PAPYRUS_DARK, rect, border_radius=r)
-    font = t.font("bold", 15)
-    band = pygame.Rect(rect.x, rect.y, rect.w, font.get_linesize() + t.px(6))
+    band = pygame.Rect(rect.x, rect.y, rect.w, t.font("bold", 15).get_linesize() + t.px(6))
     pygame.draw.rect(surface, colour, band, border_top_left_radius=r, border_top_right_radius=r)
-    name = font.render(fit_text(card_name(ctx.catalog, card_id), font, rect.w - t.px(14)), True, th.IVORY)
+    title = card_name(ctx.catalog, card_id)
+    font = fitting_font(t, title, rect.w - t.px(14), size=15, role="bold") or t.font("bold", 15)
+    name = font.render(fit_text(title, font, rect.w - t.px(14)), True, th.IVORY)
     surface.blit(name, name.get_rect(midleft=(rect.x + t.px(7), band.centery)))
     body = t.font("body", 12)
     room = rect.bottom - band.bottom - t.px(4)
@@ -83,8 +84,9 @@ def draw_market(surface: pygame.Surface, area: pygame.Rect, ctx: BoardContext) -
             pc.draw_card_back(surface, rect, t)
         if places.face_down:
             font = t.font("body", 13)
-            note = font.render(fit_text(_("face-down pair"), font, area.w - t.px(12)), True, pc.CARVED)
-            surface.blit(note, note.get_rect(topleft=(area.x + t.px(6), places.pair_area.bottom + t.px(4))))
+            for k, line in enumerate(wrap_text(_("face-down pair"), font, area.w - t.px(12))):
+                surface.blit(font.render(line, True, pc.CARVED),
+                             (area.x + t.px(6), places.pair_area.bottom + t.px(4) + k * font.get_linesize()))
     if not ctx.view["offer"] and not places.face_down:
         empty = t.render(_("No cards left this round"), "body", 14, pc.CARVED)
         surface.blit(empty, empty.get_rect(midtop=(area.centerx, area.y + t.px(10))))
@@ -93,12 +95,14 @@ def draw_market(surface: pygame.Surface, area: pygame.Rect, ctx: BoardContext) -
     pc.draw_card_back(surface, back, t)
     discard = len(ctx.view["discard"])
     text = ngettext("{n} card to draw", "{n} cards to draw", ctx.view["draw_pile"])
-    font = t.font("body", 13)
-    surface.blit(font.render(fit_text(text, font, pile.w - back.w - t.px(8)), True, th.INK),
-                 (back.right + t.px(6), pile.y + t.px(2)))
     used = ngettext("{n} discarded", "{n} discarded", discard)
-    surface.blit(font.render(fit_text(used, font, pile.w - back.w - t.px(8)), True, th.INK_SOFT),
-                 (back.right + t.px(6), pile.y + t.px(2) + font.get_linesize()))
+    font = t.font("body", 13)   # a long translation's lines wrap, rising above the pile
+    lines = [(line, th.INK) for line in wrap_text(text, font, pile.w - back.w - t.px(8))] + [
+        (line, th.INK_SOFT) for line in wrap_text(used, font, pile.w - back.w - t.px(8))]
+    y = min(pile.y + t.px(2), pile.bottom - len(lines) * font.get_linesize())
+    for line, colour in lines:
+        surface.blit(font.render(line, True, colour), (back.right + t.px(6), y))
+        y += font.get_linesize()
 
 
 def market_targets(area: pygame.Rect, ctx: BoardContext) -> list[Target]:

@@ -10,7 +10,7 @@ from game.imhotep.rules.sites import shared_ranks
 from game.imhotep.ui import pieces as pc
 from game.imhotep.ui.context import BoardContext
 from game.ui import theme as th
-from game.ui.text import fit_text
+from game.ui.text import fit_text, fitting_font, wrap_text
 from game.ui.widgets.base import Hint
 
 
@@ -56,9 +56,9 @@ def draw_obelisk_a(surface: pygame.Surface, area: pygame.Rect, ctx: BoardContext
         if now[seat]:
             earn = t.render(ngettext("{n} pt", "{n} pts", now[seat]), "body", 12, pc.CARVED)
             surface.blit(earn, earn.get_rect(midtop=(base.centerx, base.bottom + t.px(2) + count.get_height())))
-    font = t.font("body", 13)
-    legend = font.render(fit_text(_("Game end: {ranks}", ranks=" · ".join(str(r) for r in ranks)), font, area.w),
-                         True, pc.CARVED)
+    words = _("Game end: {ranks}", ranks=" · ".join(str(r) for r in ranks))
+    font = fitting_font(t, words, area.w, size=13) or t.font("body", 13)
+    legend = font.render(fit_text(words, font, area.w), True, pc.CARVED)
     surface.blit(legend, legend.get_rect(midbottom=(area.centerx, area.bottom - t.px(2))))
 
 
@@ -87,7 +87,9 @@ class ObeliskBArea:
         self.slot = min(t.px(30), (area.w - t.px(60)) // rules.stones)
         self.rows = [pygame.Rect(area.x + t.px(8), area.y + t.px(4) + seat * (self.slot + t.px(6)), area.w - t.px(16),
                                  self.slot) for seat in range(seats)]
-        top = area.y + t.px(14) + seats * (self.slot + t.px(6)) + t.font("body", 13).get_linesize()
+        font = t.font("body", 13)   # above the spaces, "Scoring spaces" (two lines in a long translation)
+        self.title = wrap_text(_("Scoring spaces"), font, area.w - t.px(16))[:2]
+        top = area.y + t.px(14) + seats * (self.slot + t.px(6)) + len(self.title) * font.get_linesize()
         count = len(rules.spaces)
         per_row = 2
         cell_w = (area.w - t.px(24)) // per_row
@@ -130,8 +132,9 @@ def draw_obelisk_b(surface: pygame.Surface, area: pygame.Rect, ctx: BoardContext
             else:
                 pc.draw_space(surface, rect, t)
     font = t.font("body", 13)
-    title = font.render(fit_text(_("Scoring spaces"), font, area.w - t.px(16)), True, pc.CARVED)
-    surface.blit(title, (area.x + t.px(8), place.scoring_top - title.get_height() - t.px(2)))
+    for k, line in enumerate(reversed(place.title), start=1):
+        surface.blit(font.render(line, True, pc.CARVED),
+                     (area.x + t.px(8), place.scoring_top - k * font.get_linesize() - t.px(2)))
     raised = ctx.obelisks_raised()
     bold = t.font("bold", 18)
     for i, (rect, value) in enumerate(zip(place.spaces, rules.spaces)):
@@ -145,8 +148,9 @@ def draw_obelisk_b(surface: pygame.Surface, area: pygame.Rect, ctx: BoardContext
             pygame.draw.rect(surface, th.GOLD, rect.inflate(t.px(4), t.px(4)), max(1, t.px(2)), border_radius=t.px(5))
     beyond = raised[len(rules.spaces):]
     if beyond:
-        note = font.render(fit_text(ngettext("{n} more obelisk beside the board", "{n} more obelisks beside the board",
-                                             len(beyond)), font, place.beside.w), True, pc.CARVED)
+        words = ngettext("{n} more obelisk beside the board", "{n} more obelisks beside the board", len(beyond))
+        font = fitting_font(t, words, place.beside.w, size=13) or t.font("body", 13)
+        note = font.render(fit_text(words, font, place.beside.w), True, pc.CARVED)
         surface.blit(note, (place.beside.x, place.beside.y))
 
 

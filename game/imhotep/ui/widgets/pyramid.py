@@ -11,7 +11,7 @@ from game.imhotep.ui import pieces as pc
 from game.imhotep.ui.context import BoardContext
 from game.imhotep.ui.words import BONUS_NAMES, describe, pyramid_name
 from game.ui import theme as th
-from game.ui.text import fit_text
+from game.ui.text import fitting_lines, wrap_text
 from game.ui.widgets.base import Hint, Target
 
 LEVEL_1 = 9   # spaces of the A pyramid's first level
@@ -85,13 +85,16 @@ def draw_pyramid_a(surface: pygame.Surface, area: pygame.Rect, ctx: BoardContext
             y += text.get_height()
         y += t.px(4)
     if len(stones) < len(points):
-        nxt = t.render(ngettext("Next stone: {n} point", "Next stone: {n} points", points[len(stones)]), "bold", 15,
-                       th.INK)
+        words = ngettext("Next stone: {n} point", "Next stone: {n} points", points[len(stones)])
     else:
-        nxt = t.render(ngettext("Full: each stone scores {n} point", "Full: each stone scores {n} points",
-                                ctx.rules("pyramid").beyond), "bold", 15, th.INK)
-    surface.blit(nxt, nxt.get_rect(midtop=(area.centerx, y)))
-    y += nxt.get_height() + t.px(6)
+        words = ngettext("Full: each stone scores {n} point", "Full: each stone scores {n} points",
+                         ctx.rules("pyramid").beyond)
+    font, lines = fitting_lines(t, words, area.w - t.px(8), 2, size=15, role="bold")   # two lines if need be
+    for line in lines:
+        nxt = font.render(line, True, th.INK)
+        surface.blit(nxt, nxt.get_rect(midtop=(area.centerx, y)))
+        y += font.get_linesize()
+    y += t.px(6)
     _draw_beside(surface, _beside(area, y, ctx, len(stones) - len(points)), stones[len(points):], ctx)
 
 
@@ -121,7 +124,9 @@ def b_blocks(area: pygame.Rect, ctx: BoardContext) -> list[tuple[pygame.Rect, li
     """Each B pyramid: its block (label and spaces) and its spaces in filling order."""
     t = ctx.theme
     pyramids = ctx.rules("pyramid").pyramids
-    label_h = t.font("bold", 14).get_linesize()
+    bold = t.font("bold", 14)   # a long translation's pyramid names take two lines
+    label_h = bold.get_linesize() * max(len(wrap_text(pyramid_name(index).capitalize(), bold, area.w - t.px(12))[:2])
+                                        for index in range(len(pyramids)))
     room = (area.h - t.px(40)) // len(pyramids)
     cell = min(t.px(50), (room - label_h - t.px(14)) // 2, (area.w - t.px(40)) // 2)
     inset = max(1, t.px(3))
@@ -145,11 +150,11 @@ def draw_pyramid_b(surface: pygame.Surface, area: pygame.Rect, ctx: BoardContext
     t = ctx.theme
     pyramids = ctx.rules("pyramid").pyramids
     built = ctx.pyramid_b_stones()
-    bold = t.font("bold", 14)
     bottom = area.y
     for index, (block, rects) in enumerate(b_blocks(area, ctx)):
-        label = bold.render(fit_text(pyramid_name(index).capitalize(), bold, block.w), True, pc.CARVED)
-        surface.blit(label, (block.x, block.y))
+        bold, lines = fitting_lines(t, pyramid_name(index).capitalize(), block.w, 2, size=14, role="bold")
+        for k, line in enumerate(lines):
+            surface.blit(bold.render(line, True, pc.CARVED), (block.x, block.y + k * bold.get_linesize()))
         base = rects[0].unionall(rects[:4]).inflate(t.px(8), t.px(8))
         pygame.draw.rect(surface, pc.SANDSTONE_DARK, base, border_radius=t.px(4))
         stones = built[index]

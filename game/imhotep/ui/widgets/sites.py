@@ -18,7 +18,7 @@ from game.imhotep.ui.context import BoardContext
 from game.imhotep.ui.widgets import burial, market, obelisk, pyramid, temple
 from game.imhotep.ui.words import SCORES_WHEN, SITE_NOTES, describe, site_name
 from game.ui import theme as th
-from game.ui.text import fit_text, wrap_text
+from game.ui.text import fit_text, fitting_font, wrap_text
 from game.ui.widgets.base import Hint, Target, Widget
 
 DOCK_H = 150        # design px of the Nile band above the sites
@@ -181,8 +181,7 @@ class SitesWidget(Widget):
         badge.midright = (band.right - t.px(6), band.centery)
         title = site_name(ctx.catalog, site_id)
         room = badge.x - band.x - t.px(12)
-        size = next((s for s in (22, 20, 18, 16) if t.font("title", s).size(title)[0] <= room), 16)
-        font = t.font("title", size)
+        font = fitting_font(t, title, room, size=22, role="title") or t.font("title", 16)
         name = font.render(fit_text(title, font, room), True, th.IVORY)
         surface.blit(name, name.get_rect(midleft=(band.x + t.px(8), band.centery)))
         pygame.draw.circle(surface, th.LAPIS if side == "B" else th.PAPYRUS_LIGHT, badge.center, badge.w // 2)

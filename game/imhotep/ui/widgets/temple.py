@@ -11,6 +11,7 @@ from game.imhotep.ui import pieces as pc
 from game.imhotep.ui.context import BoardContext
 from game.imhotep.ui.words import BONUS_NAMES
 from game.ui import theme as th
+from game.ui.text import fitting_lines
 from game.ui.widgets.base import Hint
 
 FOOT = 44   # design px under the floor: the columns' bonuses or points
@@ -93,13 +94,16 @@ def _draw_summary(surface: pygame.Surface, rect: pygame.Rect, ctx: BoardContext)
     if ctx.side("temple") == "B":
         return   # the bonuses are under the columns; hovering a stone names its own
     counts = _visible_counts(ctx)
-    font = t.font("body", 13)
-    title = font.render(_("At the round's end:") if counts else _("Nothing scores here yet."), True, pc.CARVED)
-    surface.blit(title, (rect.x + t.px(8), rect.y))
-    x, y = rect.x + t.px(8), rect.y + font.get_linesize() + t.px(2)
+    words = _("At the round's end:") if counts else _("Nothing scores here yet.")
+    font, lines = fitting_lines(t, words, rect.w - t.px(16), 2, size=13)
+    for k, line in enumerate(lines):
+        surface.blit(font.render(line, True, pc.CARVED), (rect.x + t.px(8), rect.y + k * font.get_linesize()))
+    x, y = rect.x + t.px(8), rect.y + len(lines) * font.get_linesize() + t.px(2)
     for seat, amount in sorted(counts.items()):
-        th.draw_player_marker(surface, (x + t.px(7), y + font.get_linesize() // 2), t.px(6), ctx.colour_of(seat))
         text = font.render(ngettext("{n} point", "{n} points", amount), True, th.INK)
+        if x > rect.x + t.px(8) and x + t.px(16) + text.get_width() > rect.right - t.px(8):   # on the next line
+            x, y = rect.x + t.px(8), y + font.get_linesize()
+        th.draw_player_marker(surface, (x + t.px(7), y + font.get_linesize() // 2), t.px(6), ctx.colour_of(seat))
         surface.blit(text, (x + t.px(16), y))
         x += t.px(16) + text.get_width() + t.px(10)
 
