@@ -8,15 +8,19 @@ every run (apart from dates in the save list). With ``--lang`` every screen is d
 language: the shared shell's (main menu, New game, Load, Settings, pass the device, the in-game
 menu, Save as, the rules reference, a message) as ``29-lang-<lang>-<screen>-<size>.png``, and
 Tekhenu's (the setup draft, the boards, the card zoom, the computer players' turns, a hint,
-Maat, scoring, game over, How to play) as ``29-lang-<lang>-<the English shot's name>-<size>.png``.
+Maat, scoring, game over, How to play) as ``29-lang-<lang>-<the English shot's name>-<size>.png``,
+and Imhotep's and Dynasties' (New game, the board round by round, game over, from a whole game each
+played by clicks) as ``29-lang-<lang>-<game>-<screen>-<size>.png``.
 ``--lang pseudo`` draws them in the test pseudo-language (``game.i18n.pseudo``), about 1.6 times
 as wide as English, to look for texts that do not fit.
 """
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import os
 import random
+import shutil
 import sys
 import tempfile
 from collections.abc import Callable
@@ -34,6 +38,7 @@ from game.tekhenu.rules import Action, Game, GameConfig
 from game.tekhenu.rules.automa import AUTOMA_NAME
 from game.tekhenu.ui.scenes.board import BoardScene
 from game.ui.app import App
+from game.ui.autoplay import ClickDriver
 from game.ui.client import Client
 from game.ui.scenes.pass_device import PassDeviceScene
 
@@ -294,10 +299,39 @@ def shoot_more_menus(s: Shooter) -> None:
 
 
 def shoot_language(out: Path, size: tuple[int, int], folder: Path, language: str) -> None:
-    """Every screen in ``language``: the shared shell's, then Tekhenu's."""
+    """Every screen in ``language``: the shared shell's, Tekhenu's, then Imhotep's and Dynasties'."""
     s = Shooter(out, size, folder, language)
     shoot_shell(s)
     shoot_game(s)
+    shoot_other_games(s)
+
+
+#: The games whose screens are shot from a game played by clicks: (id, players, variant).
+OTHER_GAMES = (("imhotep", 3, None), ("dynasties", 2, "aten"))
+#: The click driver's shots kept, by name: the New game screen, the board as the game goes on, game over.
+KEPT_SHOTS = ("new-game", "board-round", "passdevice", "gameover")
+
+
+def shoot_other_games(s: Shooter) -> None:
+    """Imhotep's and Dynasties' screens in the shooter's language, from a whole game each played by
+    clicks (``game.ui.autoplay``): its New game screen, its board round by round and game over."""
+    for game_id, players, variant in OTHER_GAMES:
+        app = s.app()
+        folder = s.folder / game_id
+        settings = dataclasses.replace(s.settings(), game=game_id, animation_speed="fast")
+        client = Client(app, settings, autosave_folder=folder / "autosave", saves_folder=folder / "saves",
+                        settings_path=folder / "settings.json")
+        s.speak()
+        driver = ClickDriver(client, 6, folder / "shots")
+        driver.start_game(players, None, 6, variant=variant)
+        driver.play_to_the_end()
+        app.close()
+        client.computers.close()
+        prefix = f"29-lang-{s.language}-" if s.language else ""
+        for shot in sorted((folder / "shots").glob("*.png")):
+            name = shot.stem.split("-", 1)[1]   # without the driver's counter
+            if name.startswith(KEPT_SHOTS):
+                shutil.copyfile(shot, s.out / f"{prefix}{game_id}-{name}-{s.tag}.png")
 
 
 def shoot_shell(s: Shooter) -> None:
