@@ -314,21 +314,27 @@ class OsirisWidget(Widget):
         text_x = plinth.right + theme.px(8)
         room = rect.right - theme.px(2) - text_x
         title = str(SPOT_TITLES.get(spot_id, spot_id))
-        font = fitting_font(theme, title, room, size=17, role="bold")
-        lines = [title] if font is not None else wrap_text(title, theme.font("bold", th.MIN_FONT_PX), room)[:2]
-        font = font or theme.font("bold", th.MIN_FONT_PX)
-        y = rect.y + theme.px(9 if len(lines) == 1 else 4)
-        for line in lines:
-            surface.blit(font.render(line, True, th.INK), (text_x, y))
-            y += font.get_linesize()
         spec = next(s for s in ctx.catalog.board.osiris.statue_spots if s.id == spot_id)
         icon = theme.px(18)
-        # "counts for" and the two districts' icons; the icons alone in a narrow spot
-        words = fitting_font(theme, _("counts for"), room - 2 * icon - theme.px(20), size=14)
-        label = words.render(_("counts for"), True, th.INK_SOFT) if words is not None else pygame.Surface((0, 0))
-        y = min(y + theme.px(4) + max(label.get_height(), icon) // 2, rect.bottom - icon // 2 - theme.px(3))
-        surface.blit(label, label.get_rect(midleft=(text_x, y)))
-        x = text_x + label.get_width() + (theme.px(6) if label.get_width() else 0) + icon // 2
+        icons_w = 2 * icon + theme.px(14)
+        font = fitting_font(theme, title, room, size=17, role="bold")
+        if font is not None:   # the title on one line, "counts for" and the districts' icons below it
+            surface.blit(font.render(title, True, th.INK), (text_x, rect.y + theme.px(9)))
+            words = fitting_font(theme, _("counts for"), room - icons_w - theme.px(6), size=14)
+            label = words.render(_("counts for"), True, th.INK_SOFT) if words is not None else pygame.Surface((0, 0))
+            y = min(rect.y + theme.px(13) + font.get_linesize() + max(label.get_height(), icon) // 2,
+                    rect.bottom - icon // 2 - theme.px(3))
+            surface.blit(label, label.get_rect(midleft=(text_x, y)))
+            x = text_x + label.get_width() + (theme.px(6) if label.get_width() else 0) + icon // 2
+        else:   # a long title takes two lines, the districts' icons under them (the hover says the rest)
+            font = theme.font("bold", th.MIN_FONT_PX)
+            lines = wrap_text(title, font, room)[:2]
+            step = font.get_linesize() - theme.px(3)   # tight: two lines and the icons share the spot's height
+            y = rect.y + theme.px(2)
+            for line in lines:
+                surface.blit(font.render(line, True, th.INK), (text_x, y))
+                y += step
+            x, y = text_x + icon // 2, min(y + theme.px(3) + icon // 2, rect.bottom - icon // 2 - theme.px(2))
         for i, district in enumerate(spec.districts):
             draw_icon(surface, district, (x, y), icon)
             if i == 0:

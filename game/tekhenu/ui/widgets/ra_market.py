@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.i18n import _, ngettext
+from game.i18n import _, format_number, ngettext
 from game.tekhenu.rules.catalog import PillarTile, RaSlot
 from game.tekhenu.ui import dice
 from game.tekhenu.ui.icons import draw_gain, list_words
@@ -131,17 +131,19 @@ class RaMarketWidget(Widget):
         count = ctx.view["board"]["pillar_stack"]
         side = theme.px(34)
         base = pygame.Rect(0, 0, side, side)
-        base.midbottom = (rect.centerx - theme.px(3), rect.bottom - theme.px(22))
+        base.midbottom = (rect.centerx - theme.px(3), rect.bottom - theme.px(12))
+        top = base
         for k in range(min(3, count)):
-            back = base.move(theme.px(3) * k, -theme.px(3) * k)
-            pygame.draw.rect(surface, th.INK, back, border_radius=theme.px(4))
-            pygame.draw.rect(surface, th.SAND_DARK, back.inflate(-theme.px(3), -theme.px(3)), border_radius=theme.px(3))
-            pygame.draw.rect(surface, th.PAPYRUS_DARK, back.inflate(-theme.px(10), -theme.px(10)),
+            top = base.move(theme.px(3) * k, -theme.px(3) * k)
+            pygame.draw.rect(surface, th.INK, top, border_radius=theme.px(4))
+            pygame.draw.rect(surface, th.SAND_DARK, top.inflate(-theme.px(3), -theme.px(3)), border_radius=theme.px(3))
+            pygame.draw.rect(surface, th.PAPYRUS_DARK, top.inflate(-theme.px(10), -theme.px(10)),
                              border_radius=theme.px(2))
         if count == 0:
             pygame.draw.rect(surface, th.SAND_DARK, base, max(1, theme.px(2)), border_radius=theme.px(4))
-        label = theme.render(_("{n} left", n=count), "body", 16, th.INK_SOFT)
-        surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.bottom)))
+        # the tiles left, on the stack itself: a number needs no words in any language (the hover says them)
+        label = theme.render(format_number(count), "bold", 18, th.INK)
+        surface.blit(label, label.get_rect(center=top.center))
 
     def _draw_card(self, surface: pygame.Surface, ctx: BoardContext, rect: pygame.Rect, slot: RaSlot,
                    tile_id: str | None, state: str, hovered: bool) -> None:
