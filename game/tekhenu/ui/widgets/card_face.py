@@ -18,7 +18,7 @@ from game.tekhenu.rules.names import card_name
 from game.tekhenu.ui.card_rows import CARD_COLOURS
 from game.tekhenu.ui.card_text import CARD_TYPE_NAMES, card_facts, card_kind
 from game.ui import theme as th
-from game.ui.text import wrap_text
+from game.ui.text import fitting_font, wrap_text
 from game.ui.widgets.base import draw_panel
 
 #: Design sizes of the texts: the name, the card's text, and the type, id, facts and status.
@@ -49,17 +49,25 @@ class _Line:
     right: str = ""
 
 
+def _words_font(theme: th.Theme, text: str, width: int, size: int) -> pygame.font.Font:
+    """The bold font of ``size``, or smaller, at which no word of ``text`` is wider than ``width``:
+    lines then break between words, never inside one (long words of long languages)."""
+    widest = theme.font("bold", size)
+    longest = max(text.split(), key=lambda word: widest.size(word)[0], default="")
+    return fitting_font(theme, longest, width, size=size, role="bold") or theme.font("bold", th.MIN_FONT_PX)
+
+
 def _header(theme: th.Theme, catalog: Catalog, card_id: str, width: int) -> list[_Line]:
     """The type with the id at the right (the id above the type on a narrow card), then the
     name."""
-    small, bold = theme.font("bold", SMALL_SIZE), theme.font("bold", NAME_SIZE)
     kind = say(CARD_TYPE_NAMES[card_kind(card_id)]).upper()
+    name = say(card_name(catalog, card_id))
+    small, bold = _words_font(theme, kind, width, SMALL_SIZE), _words_font(theme, name, width, NAME_SIZE)
     if small.size(f"{kind}  {card_id}")[0] <= width:
         lines = [_Line(kind, small, th.GOLD_LIGHT, right=card_id)]
     else:
         lines = [_Line(card_id, small, th.GOLD_LIGHT)] + [_Line(line, small, th.GOLD_LIGHT)
                                                          for line in wrap_text(kind, small, width)]
-    name = say(card_name(catalog, card_id))
     return lines + [_Line(line, bold, th.IVORY) for line in wrap_text(name, bold, width)]
 
 
