@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.ai.score_margin import ScoreMargin
+from game.dynasties.ai import DynastiesAi, hints
 from game.dynasties.narrator import DynastiesNarrator
 from game.dynasties.rules import Action, Game, GameConfig
 from game.dynasties.rules.game import seats
@@ -63,10 +63,9 @@ class DynastiesModule:
                  reveal_all: bool = False) -> DynastiesNarrator:
         return DynastiesNarrator(names, reveal_private_for, reveal_all)
 
-    def ai_hints(self) -> ScoreMargin:
-        """The lead in the score the table sees (an evaluation of the game's own comes with its
-        computer players)."""
-        return ScoreMargin()
+    def ai_hints(self) -> DynastiesAi:
+        """The game's evaluation for the computer players, with its shipped weights."""
+        return hints()
 
     def unrecorded_action(self, game: Game, version: int) -> Action | None:
         return None   # no save of an older format exists

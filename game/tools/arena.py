@@ -3,16 +3,19 @@
     python -m game.tools.arena --game tekhenu --players 4 --seats hard,medium,medium,medium \\
         --games 200 --seed 1 [--budget 1.0 | --iterations 400] [--jobs 2] [--json]
     python -m game.tools.arena --solo-vs-botankhamun hard --difficulty medium --games 50
+    python -m game.tools.arena --game dynasties --players 2 --variant memphis --seats hard,medium --games 40
 
 Each game seats the listed players, rotated by one seat per game so that no level keeps the
 advantage of a seat; a seat is a level of ``game.ai`` or ``random`` (uniform among the legal
-actions). Per level it prints the win rate with its 95 % interval (Wilson), the mean score
-and the time per decision (median, 95th percentile, worst). ``--iterations`` instead of a
-time budget makes a run reproducible on any machine.
+actions); an automa the rules play (Botankhamun, Heliopolis) is listed under its name. Per level
+it prints the win rate with its 95 % interval (Wilson), the mean score and the time per decision
+(median, 95th percentile, worst). ``--iterations`` instead of a time budget makes a run
+reproducible on any machine.
 """
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import math
 import multiprocessing
@@ -50,6 +53,7 @@ class Match:
     solo_difficulty: str | None = None
     #: other weights of the evaluation for some seats (tuning: a candidate against the current ones)
     weights: tuple[Mapping[str, float] | None, ...] = ()
+    variant: str | None = None      # the game's variant setting, for a game that has one
 
 
 def play(match: Match) -> GameResult:
@@ -61,7 +65,8 @@ def play(match: Match) -> GameResult:
     if match.solo_difficulty is not None:
         config = module.config_type(players=1, solo=True, difficulty=match.solo_difficulty, seed=match.seed)
     else:
-        config = module.config_type(players=len(match.seats), seed=match.seed)
+        variant = {"variant": match.variant} if match.variant else {}
+        config = module.config_type(players=len(match.seats), seed=match.seed, **variant)
     game = module.new_game(config)
     chooser = random.Random(match.seed)
     times: dict[str, list[float]] = defaultdict(list)
@@ -79,7 +84,11 @@ def play(match: Match) -> GameResult:
         game.apply(action)
         decisions += 1
     scores = [entry["total"] for entry in game.scores()]
-    return GameResult(list(match.seats), game.winner(), scores, dict(times))
+    seats = list(match.seats)
+    if len(seats) < module.seats_of(config):   # a silent player the rules add (Heliopolis)
+        for seat in module.automa_seats(config):
+            seats.insert(seat, module.automa_name.lower())
+    return GameResult(seats, game.winner(), scores, dict(times))
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -128,7 +137,8 @@ def matches(args: argparse.Namespace, seats: list[str]) -> list[Match]:
         if args.solo_vs_botankhamun:
             rotated = tuple(seats)
         found.append(Match(args.game, rotated, args.seed + index, args.budget, args.iterations,
-                           args.difficulty if args.solo_vs_botankhamun else None))
+                           args.difficulty if args.solo_vs_botankhamun else None,
+                           variant=getattr(args, "variant", None)))
     return found
 
 
@@ -136,6 +146,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", choices=[m.id for m in games.all()], default=games.DEFAULT)
     parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--variant", help="the game's variant setting, for a game that has one (dynasties: aten, memphis)")
     parser.add_argument("--seats", default="medium,easy,easy,easy",
                         help=f"the level of each seat: {', '.join([*LEVELS, RANDOM])}")
     parser.add_argument("--games", type=int, default=20)
@@ -158,6 +169,9 @@ def main(argv: list[str] | None = None) -> int:
         unknown = [s for s in seats if s not in (*LEVELS, RANDOM)]
         if unknown or len(seats) != args.players:
             parser.error(f"--seats needs {args.players} of {', '.join([*LEVELS, RANDOM])}")
+    module = games.get(args.game)
+    if args.variant and "variant" not in {f.name for f in dataclasses.fields(module.config_type)}:
+        parser.error(f"{module.title} has no variants")
     start = time.perf_counter()
     todo = matches(args, seats)
     if args.jobs > 1:
@@ -170,7 +184,8 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps({"games": len(results), "seconds": time.perf_counter() - start, "levels": summary}))
         return 0
     mode = (f"solo against Botankhamun ({args.difficulty})" if args.solo_vs_botankhamun
-            else f"{args.players} players, seats {','.join(seats)} rotated")
+            else f"{args.players} players{f' ({args.variant})' if args.variant else ''}, "
+                 f"seats {','.join(seats)} rotated")
     limit = f"{args.iterations} iterations" if args.iterations else f"{args.budget} s"
     print(f"{args.game}: {len(results)} games, {mode}, {limit} per decision, "
           f"{time.perf_counter() - start:.0f} s")
