@@ -181,12 +181,12 @@ def row(**counts: float) -> list[float]:
 def test_the_odds_of_a_majority_grow_with_the_lead_and_shrink_with_what_is_to_come():
     farmers_only = tuple(9 if caste == "farmer" else 0 for caste in CASTES)
     outlook = Outlook([row(farmer=2.6), row(farmer=1.0)], [1.0] * len(CASTES), farmers_only)
+    assert outlook.rivals == [row(farmer=1.0), row(farmer=2.6)]
     # a lead of 1.6, less the half card a tie needs, over a spread of 1
-    assert outlook.odds(0) == pytest.approx(9 * sigmoid(1.1))
-    assert outlook.odds(1) == pytest.approx(9 * sigmoid(-2.1))
+    assert outlook.odds == pytest.approx([9 * sigmoid(1.1), 9 * sigmoid(-2.1)])
     assert outlook.gain(0, FARMER) == pytest.approx(9 * (sigmoid(2.1) - sigmoid(1.1)))
-    sure = Outlook([row(farmer=2.6), row(farmer=1.0)], [0.1] * len(CASTES), farmers_only)
-    assert sure.odds(0) == pytest.approx(9 * sigmoid(11), abs=1e-6)
+    sure = Outlook(outlook.expected, [0.1] * len(CASTES), farmers_only)
+    assert sure.odds[0] == pytest.approx(9 * sigmoid(11), abs=1e-6)
 
 
 def test_the_outlook_counts_a_share_of_the_hand_and_the_cards_still_to_come():
@@ -194,6 +194,8 @@ def test_the_outlook_counts_a_share_of_the_hand_and_the_cards_still_to_come():
     counts = [[p.dynasty[c] for c in CASTES] for p in game.state.players]
     outlook = Outlook.of(game, counts, [10, 10, 10], None, TABLES)
     assert outlook.expected[0][FARMER] == pytest.approx(1 + 2 * HAND_SHARE)
+    others = max(outlook.expected[1][FARMER], outlook.expected[2][FARMER])
+    assert outlook.rivals[0][FARMER] == others and outlook.rivals[1][FARMER] == outlook.expected[0][FARMER]
     outlook = Outlook.of(game, counts, [2, 10, 10], None, TABLES)   # 2 turns for 4 cards: half of them
     assert outlook.expected[0][FARMER] == pytest.approx(1 + 2 * HAND_SHARE / 2)
     # 44 cards still to come, of which 22 will be played; 8 Farmers among them

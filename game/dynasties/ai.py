@@ -134,7 +134,7 @@ def features(game: Game) -> list[dict[str, float]]:
         f = dict.fromkeys(WEIGHT_NAMES, 0.0)
         f["castes"] = sum(n * vp for n, vp in zip(counts[seat], tables.caste_vp))
         f["bread"] = sum(player.bread[caste] * vp for caste, vp in zip(CASTES, tables.bread_vp))
-        f["odds"] = outlook.odds(seat)
+        f["odds"] = outlook.odds[seat]
         f["afterlife"] = afterlife_now(game, seat, counts, leaders)
         f["deben"] = player.deben / catalog.deben_per_vp
         if seat == game.heliopolis:
@@ -185,17 +185,29 @@ def _sigmoid(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
 
-@dataclass(frozen=True)
 class Outlook:
     """What each seat's Dynasty may hold at the end, caste by caste, and how sure that is: the
     cards it has, a share of those in its hand (``HAND_SHARE``, as far as its turns to come allow;
     Heliopolis: the cards it will take, :func:`heliopolis_takes`), blurred by the cards of the
     caste still to come (in the deck, the Forum, the hands), as many as the turns left will play
-    of them (``SPREAD``)."""
+    of them (``SPREAD``). From these, each seat's odds of having most cards of a caste alone."""
 
-    expected: list[list[float]]     # per seat, per caste (ladder order)
-    spread: list[float]             # per caste
-    majority_vp: tuple[int, ...]
+    def __init__(self, expected: list[list[float]], spread: list[float], majority_vp: Sequence[int]) -> None:
+        self.expected = expected        # per seat, per caste (ladder order): the cards it is expected to have
+        self.spread = spread            # per caste
+        self.majority_vp = majority_vp
+        seats = range(len(expected))
+        #: per seat, per caste: the most cards any other seat is expected to have
+        self.rivals = [[0.0] * len(spread) for _ in seats]
+        #: per seat: its expected Majority VP at the end
+        self.odds = [0.0] * len(expected)
+        for i, (column, vp, blur) in enumerate(zip(zip(*expected), majority_vp, spread)):
+            first = max(seats, key=column.__getitem__)
+            second = max((n for seat, n in enumerate(column) if seat != first), default=0.0)
+            for seat in seats:
+                rival = second if seat == first else column[first]
+                self.rivals[seat][i] = rival
+                self.odds[seat] += vp * _sigmoid((column[seat] - rival - 0.5) / blur)
 
     @staticmethod
     def of(game: Game, counts: Sequence[Sequence[int]], plays: Sequence[int], taker: int | None,
@@ -215,17 +227,12 @@ class Outlook:
                     row[INDEX[caste]] += share
             expected.append(row)
         played = min(1.0, sum(plays) / max(1, sum(free)))   # the share of the cards to come that will be played
-        spread = [SPREAD * math.sqrt(played * max(0, n)) + LAST_SPREAD for n in free]
-        return Outlook(expected, spread, tables.majority_vp)
+        return Outlook(expected, [SPREAD * math.sqrt(played * max(0, n)) + LAST_SPREAD for n in free],
+                       tables.majority_vp)
 
     def _chance(self, seat: int, i: int, more: float = 0.0) -> float:
         """The odds that ``seat`` alone has most cards of caste ``i`` at the end (with ``more``)."""
-        best_other = max((row[i] for other, row in enumerate(self.expected) if other != seat), default=0.0)
-        return _sigmoid((self.expected[seat][i] + more - best_other - 0.5) / self.spread[i])
-
-    def odds(self, seat: int) -> float:
-        """The seat's expected Majority VP at the end."""
-        return sum(vp * self._chance(seat, i) for i, vp in enumerate(self.majority_vp))
+        return _sigmoid((self.expected[seat][i] + more - self.rivals[seat][i] - 0.5) / self.spread[i])
 
     def gain(self, seat: int, i: int) -> float:
         """What one more card of caste ``i`` adds to the seat's expected Majority VP."""
