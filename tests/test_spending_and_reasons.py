@@ -250,7 +250,7 @@ def test_a_die_whose_god_action_is_impossible_is_marked_and_its_hover_says_why(a
     target = {t.actions[0]["die"]: t for t in board._targets
               if t.actions[0].kind == "take_die" and wheel.rect.contains(t.rect)}
     panel = {t.actions[0]["die"]: t.tooltip for t in _panel_buttons_of(board)}
-    assert panel[blocked] == "Yellow 3 from Hathor (production only)" and panel[free] == "Gray 3 from Bastet"
+    assert panel[blocked] == "Yellow 3 (Hathor), production only" and panel[free] == "Gray 3 (Bastet)"
     text = _hover(app, board, target[blocked].rect.center)
     assert text.startswith("Take the yellow 3 from Hathor (")
     assert "no Hathor action, no building spot left: production only (papyrus)" in text

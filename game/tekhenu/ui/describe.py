@@ -120,16 +120,16 @@ def _take_die(a: dict, c: Catalog, v: dict) -> str:
         card = _card(c, a["blessing"])
         if a.get("anubis"):
             # Translators: {die} is a die ("white 5"), {god} the god of its section of the wheel.
-            return capitalised(_("{die} from {god} with Anubis ({card})", card=card, **words))
-        return capitalised(_("{die} from {god} ({card})", card=card, **words))
+            return capitalised(_("{die} ({god}) with Anubis, {card}", card=card, **words))
+        return capitalised(_("{die} ({god}), {card}", card=card, **words))
     if a.get("anubis"):
-        return capitalised(_("{die} from {god} with Anubis", **words))
+        return capitalised(_("{die} ({god}) with Anubis", **words))
     if not a.get("idle") and str(a["die"]) in _details(v).get("die_obstacles", {}):
         # its god action is out of reach whatever the player does (the wheel's hover says why)
         if c.board.colour_resource.get(d["colour"]):
-            return capitalised(_("{die} from {god} (production only)", **words))
-        return capitalised(_("{die} from {god} (no action)", **words))
-    return capitalised(_("{die} from {god}", **words))
+            return capitalised(_("{die} ({god}), production only", **words))
+        return capitalised(_("{die} ({god}), no action", **words))
+    return capitalised(_("{die} ({god})", **words))
 
 
 def _god_action(a: dict, c: Catalog, v: dict) -> str:

@@ -16,7 +16,7 @@ import pygame
 from game.core.actions import Action
 from game.i18n import _
 from game.ui import theme as th
-from game.ui.text import draw_text, fit_text, wrap_text
+from game.ui.text import draw_text, fit_text, fitting_font, wrap_text
 from game.ui.widgets.base import Target, Widget, draw_panel
 
 MAX_BUTTONS = 9
@@ -68,7 +68,7 @@ class ChoicePanel(Widget):
     ``waiting_to_end``, ``hover``, ``seats``, ``theme``, ``colour_of`` and ``name_of``.
 
     A game supplies ``END_TURN``, ``choices(ctx)`` (the buttons: label and actions),
-    ``prompt_text(ctx)``, ``shown_label(index, label, actions)``, ``glows_hint()`` (the footer's
+    ``label_of(ctx, action)`` (one choice in words), ``prompt_text(ctx)``, ``shown_label(index, label, actions)``, ``glows_hint()`` (the footer's
     "Or click what glows …") and may change the grid (``PROMPT_GAP``, ``BUTTON_H``,
     ``columns(count)``) and how many lines a status or a caption may take."""
 
@@ -84,9 +84,13 @@ class ChoicePanel(Widget):
         self.status = ""          # what happens when nobody here decides (a computer thinks, game over)
         self.caption = ""         # a computer player's move being told
         self.caption_seat = -1
+        self.suggested: Action | None = None   # a hint's move: its button is ringed in gold
 
     # ------------------------------------------------------------------ what a game supplies
     def choices(self, ctx: Any) -> list[tuple[str, list[Action]]]:
+        raise NotImplementedError
+
+    def label_of(self, ctx: Any, action: Action) -> str:
         raise NotImplementedError
 
     def prompt_text(self, ctx: Any) -> str:
@@ -151,7 +155,6 @@ class ChoicePanel(Widget):
         for line in self._prompt_lines(ctx):
             surface.blit(bold.render(line, True, th.TEXT), (x + t.px(28), y))
             y += bold.get_linesize()
-        font = t.font("body", LABEL_SIZE)
         for i, target in enumerate(self.targets(ctx)):
             hovered = target.rect.collidepoint(ctx.hover)
             primary = target.actions == [self.END_TURN]
@@ -159,10 +162,11 @@ class ChoicePanel(Widget):
                 th.TURQUOISE_LIGHT if hovered else th.PAPYRUS)
             pygame.draw.rect(surface, th.SAND_DARK, target.rect.move(0, t.px(2)), border_radius=t.px(7))
             pygame.draw.rect(surface, fill, target.rect, border_radius=t.px(7))
-            pygame.draw.rect(surface, th.LAPIS_DARK if primary else th.TURQUOISE_DARK, target.rect,
-                             max(1, t.px(2)), border_radius=t.px(7))
-            label = self.shown_label(i, target.tooltip, target.actions)
-            image = font.render(fit_text(label, font, target.rect.w - t.px(14)), True, th.IVORY if primary else th.TEXT)
+            suggested = self.suggested is not None and self.suggested in target.actions
+            pygame.draw.rect(surface, th.GOLD_DARK if suggested else th.LAPIS_DARK if primary else th.TURQUOISE_DARK,
+                             target.rect, max(1, t.px(3 if suggested else 2)), border_radius=t.px(7))
+            font, label = self._fitted_label(ctx, self.shown_label(i, target.tooltip, target.actions), target)
+            image = font.render(label, True, th.IVORY if primary else th.TEXT)
             surface.blit(image, image.get_rect(midleft=(target.rect.x + t.px(8), target.rect.centery)))
         if len(ctx.candidates) < len(ctx.legal):
             draw_corner_hint(surface, t, _("Right-click or Esc goes back"), self.rect)
@@ -171,8 +175,21 @@ class ChoicePanel(Widget):
 
     def label_fits(self, ctx: Any, target: Target) -> bool:
         """Whether a button shows its whole label (else hovering it shows the label)."""
-        font = ctx.theme.font("body", LABEL_SIZE)
-        return font.size(self.shown_label(0, target.tooltip, target.actions))[0] <= target.rect.w - ctx.theme.px(14)
+        label = self.shown_label(0, target.tooltip, target.actions)
+        return self._fitted_label(ctx, label, target)[1] == label
+
+    @staticmethod
+    def _fitted_label(ctx: Any, label: str, target: Target) -> tuple[pygame.font.Font, str]:
+        """The font and text a button shows ``label`` with: the label size, or smaller down to
+        the least legible size when a long label (often a translation) needs it, so that labels
+        differing only at their end stay distinguishable; cut with "…" only when even that fails."""
+        t = ctx.theme
+        width = target.rect.w - t.px(14)
+        font = fitting_font(t, label, width, size=LABEL_SIZE)
+        if font is not None:
+            return font, label
+        font = th.load_font("body", th.MIN_FONT_PX)
+        return font, fit_text(label, font, width)
 
     def _draw_caption(self, surface: pygame.Surface, ctx: Any) -> None:
         t = ctx.theme
