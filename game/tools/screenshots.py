@@ -25,6 +25,7 @@ import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -98,10 +99,12 @@ class Shooter:
         prefix = f"29-lang-{self.language}-" if self.language else ""
         return app.screenshot(self.out / f"{prefix}{name}-{self.tag}.png")
 
-    def board(self, session: Session, name: str,
-              prepare: Callable[[App, BoardScene], None] | None = None) -> None:
+    def board(self, session: Session, name: str, prepare: Callable[[App, Any], None] | None = None,
+              scene: Callable[..., Any] = BoardScene) -> None:
+        """``session`` on its board (``scene``: a game's board scene, Tekhenu's by default), after
+        ``prepare``."""
         app = self.app()
-        board = BoardScene(session, self.settings(), on_game_over=lambda b: None,
+        board = scene(session, self.settings(), on_game_over=lambda b: None,
                            on_menu=lambda b: None, computers=ComputerPlayers(inline=True, iterations=200))
         app.stack.push(board)
         if session.shared_screen:
@@ -121,6 +124,7 @@ def shoot(out: Path, size: tuple[int, int], folder: Path) -> None:
     shoot_menus(s)
     shoot_game(s)
     shoot_more_menus(s)
+    shoot_other_hints(s)
 
 
 def shoot_menus(s: Shooter) -> None:
@@ -218,13 +222,6 @@ def shoot_game(s: Shooter) -> None:
                           lambda g: g.view(-1)["round"] >= 5 and g.decision.kind == "take_die"
                           and g.decision.player == 0)
 
-    def ask_for_a_hint(app: App, board: BoardScene) -> None:
-        board.ask_hint()
-        for _ in range(20):
-            if board.suggestion is not None:
-                break
-            app.step(0.0)
-
     s.board(thinking, "27-hint", ask_for_a_hint)
 
     # Maat, scoring, game over
@@ -304,6 +301,7 @@ def shoot_language(out: Path, size: tuple[int, int], folder: Path, language: str
     shoot_shell(s)
     shoot_game(s)
     shoot_other_games(s)
+    shoot_other_hints(s)
 
 
 #: The games whose screens are shot from a game played by clicks: (id, players, variant).
@@ -332,6 +330,30 @@ def shoot_other_games(s: Shooter) -> None:
             name = shot.stem.split("-", 1)[1]   # without the driver's counter
             if name.startswith(KEPT_SHOTS):
                 shutil.copyfile(shot, s.out / f"{prefix}{game_id}-{name}-{s.tag}.png")
+
+
+def ask_for_a_hint(app: App, board: Any) -> None:
+    board.ask_hint()
+    for _ in range(20):
+        if board.suggestion is not None:
+            break
+        app.step(0.0)
+
+
+def shoot_other_hints(s: Shooter) -> None:
+    """A hint on Imhotep's board (4 players, round 2) and on Dynasties' table (3 players, round 2):
+    one person against computer players."""
+    from game.dynasties.rules import GameConfig as DynastiesConfig
+    from game.dynasties.ui.scenes.board import BoardScene as DynastiesBoard
+    from game.imhotep.rules import GameConfig as ImhotepConfig
+    from game.imhotep.ui.scenes.board import BoardScene as ImhotepBoard
+
+    for name, config, scene in (("42-imhotep-hint", ImhotepConfig(players=4, seed=8), ImhotepBoard),
+                                ("52-dynasties-hint", DynastiesConfig(players=3, seed=8), DynastiesBoard)):
+        session = Session.new(config, VS_COMPUTERS[:config.players], autosave=False)
+        play_until(session, 8, lambda g: g.view(-1)["round"] >= 2 and g.decision.player == 0
+                   and len(g.legal_actions()) > 2)
+        s.board(session, name, ask_for_a_hint, scene)
 
 
 def shoot_shell(s: Shooter) -> None:

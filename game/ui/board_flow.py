@@ -1,7 +1,8 @@
 """The flow of a board scene that holds a person's turn back until End turn: computer players
 asked and answered, their moves told as captions, the pass-the-device screen, a choice narrowed
-click by click, undo and redo, the top bar's buttons and keys, the board's picture painted again
-only where it changed, hover texts.
+click by click, undo and redo, a hint (the hard computer player's suggestion, shown, never
+played), the top bar's buttons and keys, the board's picture painted again only where it changed,
+hover texts.
 
 A turn ends when its player confirms it. A game's rules end a turn with its last choice, so the
 board plays a person's moves on a copy of the game (``_staged``: the actions, ``_staged_game``:
@@ -32,7 +33,7 @@ from game.session import Session
 from game.settings import SPEED_FACTORS, Settings
 from game.ui import theme as th
 from game.ui.auto_moves import AutoMoves
-from game.ui.board_parts import ask_to_quit, click_button
+from game.ui.board_parts import ask_to_quit, click_button, draw_suggestion
 from game.ui.scene import Scene, Size
 from game.ui.scenes.log_scene import LogScene
 from game.ui.sound import Sounds
@@ -119,6 +120,8 @@ class BoardFlow(Scene):
         self._targets_cache: list[Target] | None = None
         self._hints_cache: dict[str, list[Hint]] = {}
         self.hover = (-1, -1)
+        #: the hard computer player's suggestion for the person deciding, and its words (Hint, H)
+        self.suggestion: tuple[Action, str] | None = None
 
     # ------------------------------------------------------------------ what a game supplies
     def viewer(self) -> int:
@@ -257,6 +260,9 @@ class BoardFlow(Scene):
         held back is played through), the log and the panel's status."""
         self._outcomes.clear()
         self._narrow.clear()
+        question = self.computers.question
+        if question is not None and question.hint and question.moves != self._moves_shown:
+            self.computers.cancel()   # a suggestion for a position already left
         game, viewer = self.game, self.viewer()
         view = game.view(viewer)
         waiting = self.waiting_to_end
@@ -268,6 +274,8 @@ class BoardFlow(Scene):
             legal = game.legal_actions() if self._offers_choice(viewer) else []
         self.ctx = self._make_context(game, view, legal, viewer, waiting)
         self.ctx.hover = self.hover
+        if self.suggestion is not None and self.suggestion[0] not in legal:
+            self.suggestion = None    # the game moved on
         self.log.set_lines(self._log_lines(viewer))
         self.panel.status = self._status()
         self._invalidate()
@@ -340,6 +348,7 @@ class BoardFlow(Scene):
     def play(self, action: Action) -> None:
         """The person deciding chose ``action`` (End turn included)."""
         self._hold_single = False
+        self.suggestion = None
         if action == self.END_TURN:
             self._end_turn()
             return
@@ -385,6 +394,7 @@ class BoardFlow(Scene):
         return self.holding or (self.moves.can_undo and self.can_act)
 
     def undo(self) -> None:
+        self.suggestion = None
         if self._held is not None:
             self._redo_staged.append(self._held)
             self._held, self._held_events = None, []
@@ -403,6 +413,7 @@ class BoardFlow(Scene):
             self._sound("error")
 
     def redo(self) -> None:
+        self.suggestion = None
         if self._redo_staged and self.can_act and self._held is None:
             self._play(self._redo_staged.pop())
         elif self.moves.can_redo and self.can_act and not self.holding:
@@ -412,7 +423,10 @@ class BoardFlow(Scene):
             self._sound("error")
 
     def _refresh_buttons(self) -> None:
-        undo, redo = self.buttons["undo"], self.buttons["redo"]
+        undo, redo, hint = self.buttons["undo"], self.buttons["redo"], self.buttons["hint"]
+        hint.enabled = self.can_act and len(self.ctx.legal) > 1 and not self.computers.thinking
+        hint.why_disabled = (N_("Thinking about a suggestion…") if self.computers.thinking
+                             else N_("A suggestion is for the player deciding, when there is a choice to make"))
         undo.enabled = self.can_undo
         undo.tooltip = N_("Take back your last move (Ctrl+Z)")
         why = self.session.why_not_undo
@@ -422,6 +436,33 @@ class BoardFlow(Scene):
                         or (self.moves.can_redo and not self.holding)) and self.can_act
         redo.tooltip = N_("Play the undone move again (Ctrl+Y)")
         redo.why_disabled = N_("Nothing to redo")
+
+    # ------------------------------------------------------------------ the hint
+    @property
+    def _moves_shown(self) -> int:
+        """How far the game shown has gone (the moves held back included): a suggestion answers
+        the position it was asked for and no other."""
+        return len(self.session.events) + len(self._staged_events)
+
+    def ask_hint(self) -> None:
+        """Ask the hard computer player what the person deciding should do (shown, not played)."""
+        decision = self.game.decision
+        if not self.buttons["hint"].enabled or decision is None:
+            self._sound("error")
+            return
+        self.suggestion = None
+        self.computers.ask(self.session.module.id, self.game, decision.player, "hard", self._moves_shown, hint=True)
+        self._invalidate()
+
+    def _show_hint(self, action: Action) -> None:
+        """The suggestion arrived: its places glow and a strip under the panel says what it does."""
+        ctx = self.ctx
+        if ctx is None or action not in ctx.legal:
+            return
+        label = self.panel.label_of(ctx, action)
+        result = self.outcome_of(Target(pygame.Rect(0, 0, 0, 0), [action], label))
+        self.suggestion = (action, _("Hint: {move}.", move=label) + (f" {result}" if result else ""))
+        self._invalidate()
 
     # ------------------------------------------------------------------ choosing
     def choose(self, actions: list[Action]) -> None:
@@ -531,7 +572,9 @@ class BoardFlow(Scene):
                 return
 
     def _press(self, name: str) -> None:
-        if name == "undo":
+        if name == "hint":
+            self.ask_hint()
+        elif name == "undo":
             self.undo()
         elif name == "redo":
             self.redo()
@@ -570,6 +613,8 @@ class BoardFlow(Scene):
             self.on_rules(self)
         elif event.key == pygame.K_l:
             self.open_log()
+        elif event.key == pygame.K_h:
+            self.ask_hint()
         else:
             for target in self.targets:
                 if target.key == event.key:
@@ -597,7 +642,13 @@ class BoardFlow(Scene):
         changed = self._advance(dt)
         if on_top and not self._busy():
             decision = self.session.game.decision
-            if self.computers.question is not None and decision is not None and not self.holding:
+            question = self.computers.question
+            if question is not None and question.hint:
+                answer = self.computers.answer(question.seat, self._moves_shown, hint=True)
+                if answer is not None:
+                    self._show_hint(answer)
+                    changed = True
+            elif question is not None and decision is not None and not self.holding:
                 answer = self.computers.answer(decision.player, len(self.session.events))
                 if answer is not None:
                     self._commit([answer])
@@ -634,7 +685,10 @@ class BoardFlow(Scene):
         surface.blit(self._painted_board(surface.get_size(), ctx), (0, 0))
         self._draw_moving(surface, ctx)
         self._draw_targets(surface, ctx)
+        self.panel.suggested = self.suggestion[0] if self.suggestion is not None and not self.captions else None
         self.panel.draw(surface, ctx)
+        if self.panel.suggested is not None:
+            draw_suggestion(surface, self.theme, self.suggestion[1], self.panel.rect)
         for button in self.buttons.values():
             button.draw(surface, self.theme, hovered=button.contains(self.hover), size=17)
         if self.stack is not None and self.stack.top is self:
@@ -696,6 +750,8 @@ class BoardFlow(Scene):
     def _draw_targets(self, surface: pygame.Surface, ctx: Any) -> None:
         t = self.theme
         pointed = self._hovered_panel_actions()
+        if self.suggestion is not None:
+            pointed = pointed | {self.suggestion[0]}
         for target in self.targets:
             if self.panel.rect.colliderect(target.rect):
                 continue

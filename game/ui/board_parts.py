@@ -15,6 +15,7 @@ from game.session import Session
 from game.ui import theme as th
 from game.ui.scene import Scene
 from game.ui.scenes.dialogs import confirm
+from game.ui.text import fitting_lines
 from game.ui.widgets.base import Button
 
 
@@ -38,10 +39,12 @@ def layout_buttons(buttons: dict[str, Button], theme: th.Theme, width: int, bar_
 
 
 def top_bar_buttons(scores: Any, rules: Any) -> dict[str, Button]:
-    """The top bar's buttons every board has, in order: Undo, Redo, Log, Scores, Rules, Menu
+    """The top bar's buttons every board has, in order: Hint, Undo, Redo, Log, Scores, Rules, Menu
     (``scores`` and ``rules``: the tooltips, in the game's words). Undo's and Redo's tooltips
     follow the state of the game (the board sets them)."""
     return {
+        "hint": Button(N_("Hint"), tooltip=N_("Suggest a move: what the hard computer player would do now "
+                                              "(H). Nothing is played for you.")),
         "undo": Button(N_("Undo")),
         "redo": Button(N_("Redo")),
         "log": Button(N_("Log"), tooltip=N_("The whole game log, filterable by player (L)")),
@@ -49,6 +52,25 @@ def top_bar_buttons(scores: Any, rules: Any) -> dict[str, Button]:
         "rules": Button(N_("Rules"), tooltip=rules),
         "menu": Button(N_("Menu"), tooltip=N_("Save, load, settings, main menu")),
     }
+
+
+def draw_suggestion(surface: pygame.Surface, theme: th.Theme, text: str, panel: pygame.Rect) -> None:
+    """A hint's words (up to three lines) on a gold strip just below the decision ``panel``, over
+    the heading of what lies there (above the panel when the window ends below it): never over
+    the players' boards, which the choice may depend on."""
+    t = theme
+    font, lines = fitting_lines(t, text, panel.w - t.px(32), 3, size=15, role="bold")
+    h = len(lines) * font.get_linesize() + t.px(8)
+    top = panel.bottom + t.px(3)
+    if top + h > surface.get_height():
+        top = panel.y - t.px(3) - h
+    strip = pygame.Rect(panel.x + t.px(8), top, panel.w - t.px(16), h)
+    pygame.draw.rect(surface, th.GOLD_LIGHT, strip, border_radius=t.px(6))
+    pygame.draw.rect(surface, th.GOLD_DARK, strip, width=max(1, t.px(2)), border_radius=t.px(6))
+    y = strip.y + t.px(4)
+    for line in lines:
+        surface.blit(font.render(line, True, th.INK), (strip.x + t.px(8), y))
+        y += font.get_linesize()
 
 
 def click_button(buttons: dict[str, Button], pos: tuple[int, int], press: Callable[[str], None],

@@ -52,6 +52,9 @@ class DecisionPanel(ChoicePanel):
     def choices(self, ctx: BoardContext) -> list[tuple[str, list[Action]]]:
         return choices(ctx)
 
+    def label_of(self, ctx: BoardContext, action: Action) -> str:
+        return label_of(ctx, action)
+
     def columns(self, count: int) -> int:
         return 1 if count <= 4 else 2
 

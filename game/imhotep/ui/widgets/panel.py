@@ -52,6 +52,9 @@ class DecisionPanel(ChoicePanel):
     def choices(self, ctx: BoardContext) -> list[tuple[str, list[Action]]]:
         return choices(ctx)
 
+    def label_of(self, ctx: BoardContext, action: Action) -> str:
+        return describe(action, ctx.catalog, ctx.view, ctx.deciding if ctx.deciding is not None else -1)
+
     def prompt_text(self, ctx: BoardContext) -> str:
         decision = ctx.decision or {}
         if ctx.waiting_to_end:

@@ -42,12 +42,19 @@ from game.tekhenu.ui.widgets.tracks import TracksWidget
 from game.tekhenu.ui.widgets.wheel import WheelWidget
 from game.ui import theme as th
 from game.ui.auto_moves import AutoMoves
-from game.ui.board_parts import ask_to_quit, click_button, layout_buttons, recap, scaled_rect, top_bar_buttons
+from game.ui.board_parts import (
+    ask_to_quit,
+    click_button,
+    draw_suggestion,
+    layout_buttons,
+    recap,
+    scaled_rect,
+    top_bar_buttons,
+)
 from game.ui.scene import Scene, Size
 from game.ui.scenes.log_scene import LogScene
 from game.ui.scenes.pass_device import PassDeviceScene
 from game.ui.sound import Sounds
-from game.ui.text import fit_text
 from game.ui.widgets.base import Button, Hint, Target, Widget, draw_glow, draw_tooltip
 from game.ui.widgets.log_view import LogWidget
 
@@ -229,12 +236,8 @@ class BoardScene(Scene):
         self.log = LogWidget()
         self.cards = CardChoiceWidget()
         self.zoom = CardZoom([self.cards, self.widgets["market"], self.widgets["players"]])
-        self.buttons: dict[str, Button] = {
-            "hint": Button(N_("Hint"), tooltip=N_("Suggest a move: what the hard computer player would do now "
-                                                  "(H). Nothing is played for you.")),
-            **top_bar_buttons(N_("The score breakdown and every VP gained or lost (S)"),
-                              N_("Rules and every card's text (F1)")),
-        }
+        self.buttons: dict[str, Button] = top_bar_buttons(N_("The score breakdown and every VP gained or lost (S)"),
+                                                          N_("Rules and every card's text (F1)"))
         self.confirmed_viewer: int | None = None  # the human who said "I am …" last
         self.ctx: BoardContext | None = None
         self._narrow: list[list[Action]] = []     # earlier candidate lists (for going back)
@@ -983,9 +986,10 @@ class BoardScene(Scene):
                 draw_glow(surface, target.rect, t, strong=target.rect.collidepoint(self.hover))
         self.panel.caption = self.captions[0].text if self.captions else ""
         self.panel.caption_seat = self.captions[0].seat if self.captions else -1
+        self.panel.suggested = self.suggestion[0] if self.suggestion is not None and not self.captions else None
         self.panel.draw(surface, ctx)
         if self.suggestion is not None and not self.captions:
-            self._draw_hint(surface, self.suggestion[1])
+            draw_suggestion(surface, t, self.suggestion[1], self.panel.rect)
         for button in self.buttons.values():
             button.draw(surface, t, hovered=button.contains(self.hover), size=17)
         if self.captions:
@@ -999,17 +1003,6 @@ class BoardScene(Scene):
             self.zoom.draw(surface, ctx)
         elif on_top and (tip := self._tooltip_at(self.hover)):
             draw_tooltip(surface, self.hover, tip, t)
-
-    def _draw_hint(self, surface: pygame.Surface, text: str) -> None:
-        """The suggestion in one line, on a gold strip along the top of the decision panel."""
-        t = self.theme
-        font = t.font("bold", 16)
-        strip = pygame.Rect(self.panel.rect.x + t.px(8), self.panel.rect.y - font.get_linesize() - t.px(10),
-                            self.panel.rect.w - t.px(16), font.get_linesize() + t.px(8))
-        pygame.draw.rect(surface, th.GOLD_LIGHT, strip, border_radius=t.px(6))
-        pygame.draw.rect(surface, th.GOLD_DARK, strip, width=max(1, t.px(2)), border_radius=t.px(6))
-        line = font.render(fit_text(text, font, strip.w - t.px(16)), True, th.INK)
-        surface.blit(line, line.get_rect(midleft=(strip.x + t.px(8), strip.centery)))
 
     def _spotlight(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Dim the board around the area Botankhamun acts on, and ring it."""

@@ -49,6 +49,8 @@ class DecisionPanel(Widget):
         self.caption_seat = -1   # whose move the caption tells
         #: Where the board's glowing choices are, in words (set by the board).
         self.where = ""
+        #: A hint's move (set by the board): its button is ringed in gold.
+        self.suggested: Action | None = None
 
     def _prompt(self, ctx: BoardContext) -> tuple[pygame.font.Font, list[str]]:
         """The prompt's font and its lines: at most three, in a smaller font when a long
@@ -166,8 +168,9 @@ class DecisionPanel(Widget):
                 fill = th.LAPIS_LIGHT if hovered else th.LAPIS
             pygame.draw.rect(surface, th.SAND_DARK, target.rect.move(0, t.px(2)), border_radius=t.px(7))
             pygame.draw.rect(surface, fill, target.rect, border_radius=t.px(7))
-            pygame.draw.rect(surface, th.LAPIS_DARK if ends_turn else th.TURQUOISE_DARK, target.rect,
-                             width=max(1, t.px(2)), border_radius=t.px(7))
+            suggested = self.suggested is not None and self.suggested in target.actions
+            pygame.draw.rect(surface, th.GOLD_DARK if suggested else th.LAPIS_DARK if ends_turn else th.TURQUOISE_DARK,
+                             target.rect, width=max(1, t.px(3 if suggested else 2)), border_radius=t.px(7))
             label = shown_label(i, target.tooltip, target.actions)
             img = font.render(fit_text(label, font, target.rect.w - t.px(LABEL_MARGIN)), True,
                               th.IVORY if ends_turn else th.TEXT)
