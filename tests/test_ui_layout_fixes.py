@@ -17,6 +17,7 @@ import pygame
 import pytest
 from helpers import clear_board, first_turn, refresh
 
+from game.i18n import set_language
 from game.seats import Seat
 from game.session import Session
 from game.settings import Settings
@@ -28,6 +29,7 @@ from game.tekhenu.ui.scenes.board import BoardScene
 from game.tekhenu.ui.scenes.scoring import ScoringScene
 from game.tekhenu.ui.widgets import card_choice
 from game.tekhenu.ui.widgets.card_choice import CardChoiceWidget
+from game.tekhenu.ui.widgets.card_face import breaks_words
 from game.tekhenu.ui.widgets.decision_panel import DecisionPanel
 from game.tekhenu.ui.widgets.player_board import PlayerBoardsWidget
 from game.ui import app as app_module
@@ -280,6 +282,29 @@ def test_a_hidden_choice_of_cards_draws_no_card_and_offers_none_to_zoom(monkeypa
     cards.draw(surface, ctx)
     assert faces == [] and cards.shown_cards(ctx) == []
     assert pygame.transform.average_color(surface)[:3] == (1, 2, 3)   # not even the band
+
+
+@pytest.mark.parametrize("language", ["en", "hu", "pl", "ko"])
+@pytest.mark.parametrize("size", SIZES)
+def test_a_draft_of_seven_cards_keeps_every_word_whole_in_rows_inside_the_window(language, size):
+    """Seven starting cards side by side at 1366×768 broke Hungarian words ("Kereskedőkar-aván"):
+    the cards take a second row instead, wide enough for every word, all inside the window."""
+    session = played(Session.new(GameConfig(players=3, seed=6), HOT_SEAT[:3], autosave=False), 6,
+                     lambda g: g.decision.kind == "draft_starting")
+    set_language(language)
+    try:
+        theme = th.Theme(size)
+        ctx = build_context(session.game, session.seats, theme, session.game.decision.player)
+        cards = CardChoiceWidget()
+        cards.layout(pygame.Rect(0, theme.px(160), theme.px(1160), theme.px(470)), theme)
+        targets = cards.targets(ctx)
+        assert len(targets) == 7
+        for target in targets:
+            assert not breaks_words(theme, ctx.catalog, target.actions[0].get("card"), target.rect.w)
+            assert pygame.Rect((0, 0), size).contains(target.rect)
+            assert all(not target.rect.colliderect(other.rect) for other in targets if other is not target)
+    finally:
+        set_language("en")
 
 
 # ---------------------------------------------------------------------- which district gave what

@@ -7,7 +7,7 @@ import pygame
 from game.i18n import N_, LazyText
 from game.tekhenu.rules import Action
 from game.tekhenu.ui.context import BoardContext
-from game.tekhenu.ui.widgets.card_face import draw_face, face_height
+from game.tekhenu.ui.widgets.card_face import breaks_words, draw_face, face_height
 from game.tekhenu.ui.widgets.card_zoom import ShownCard
 from game.ui import theme as th
 from game.ui.text import fitting_font
@@ -21,6 +21,9 @@ CARD_DECISIONS: dict[str, LazyText] = {
     "keep_card": N_("Keep one of the drawn cards"),
     "resolve_setup_card": N_("Which starting reward first?"),
 }
+
+#: The most rows the cards of one choice are laid out in.
+MAX_ROWS = 3
 
 
 def is_card_choice(ctx: BoardContext) -> bool:
@@ -39,19 +42,32 @@ class CardChoiceWidget(Widget):
         self.hidden = False
 
     def _card_rects(self, ctx: BoardContext, cards: list[str]) -> list[pygame.Rect]:
-        """Cards side by side, as wide as fits (at most 250 design px), all as tall as the
-        longest text needs."""
+        """The cards in as few rows as keep every word whole (seven cards side by side at
+        1366×768 broke long Hungarian words) and fit in the window; one row if none does."""
         t = ctx.theme
-        count = len(cards)
+        for rows in range(1, MAX_ROWS + 1):
+            rects = self._grid(ctx, cards, rows)
+            whole = not any(breaks_words(t, ctx.catalog, card, rect.w) for card, rect in zip(cards, rects))
+            if whole and max(rect.bottom for rect in rects) + t.px(24) <= t.size[1]:   # the band may grow down
+                return rects
+        return self._grid(ctx, cards, 1)
+
+    def _grid(self, ctx: BoardContext, cards: list[str], rows: int) -> list[pygame.Rect]:
+        """Cards in ``rows`` rows (the first ones fuller), each row centred, each card as wide
+        as fits (at most 250 design px), all as tall as the longest text needs."""
+        t = ctx.theme
+        per_row = -(-len(cards) // rows)
         w, gap = t.px(250), t.px(18)
-        total = count * w + (count - 1) * gap
-        if total > self.rect.w - t.px(40):
-            w = (self.rect.w - t.px(40) - (count - 1) * gap) // max(1, count)
-            total = count * w + (count - 1) * gap
+        if per_row * w + (per_row - 1) * gap > self.rect.w - t.px(40):
+            w = (self.rect.w - t.px(40) - (per_row - 1) * gap) // max(1, per_row)
         h = max(t.px(200), *(face_height(t, ctx.catalog, card, w) for card in cards))
-        x = self.rect.centerx - total // 2
-        y = self.rect.y + t.px(80)
-        return [pygame.Rect(x + i * (w + gap), y, w, h) for i in range(count)]
+        rects = []
+        for i in range(len(cards)):
+            row, column = divmod(i, per_row)
+            in_row = min(per_row, len(cards) - row * per_row)
+            x = self.rect.centerx - (in_row * w + (in_row - 1) * gap) // 2
+            rects.append(pygame.Rect(x + column * (w + gap), self.rect.y + t.px(80) + row * (h + gap), w, h))
+        return rects
 
     def _by_card(self, ctx: BoardContext) -> dict[str, list[Action]]:
         groups: dict[str, list[Action]] = {}

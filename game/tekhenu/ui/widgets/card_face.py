@@ -57,11 +57,17 @@ def _words_font(theme: th.Theme, text: str, width: int, size: int) -> pygame.fon
     return fitting_font(theme, longest, width, size=size, role="bold") or theme.font("bold", th.MIN_FONT_PX)
 
 
+def _words(catalog: Catalog, card_id: str) -> tuple[str, str, str, str]:
+    """What the card says, in the current language: its type, name, text and facts."""
+    return (say(CARD_TYPE_NAMES[card_kind(card_id)]).upper(), say(card_name(catalog, card_id)),
+            pgettext(card_id, catalog.card(card_id).text),  # type: ignore[attr-defined]
+            say(card_facts(catalog, card_id)))
+
+
 def _header(theme: th.Theme, catalog: Catalog, card_id: str, width: int) -> list[_Line]:
     """The type with the id at the right (the id above the type on a narrow card), then the
     name."""
-    kind = say(CARD_TYPE_NAMES[card_kind(card_id)]).upper()
-    name = say(card_name(catalog, card_id))
+    kind, name, _text, _facts = _words(catalog, card_id)
     small, bold = _words_font(theme, kind, width, SMALL_SIZE), _words_font(theme, name, width, NAME_SIZE)
     if small.size(f"{kind}  {card_id}")[0] <= width:
         lines = [_Line(kind, small, th.GOLD_LIGHT, right=card_id)]
@@ -74,10 +80,9 @@ def _header(theme: th.Theme, catalog: Catalog, card_id: str, width: int) -> list
 def _body(theme: th.Theme, catalog: Catalog, card_id: str, width: int, status: Status | None) -> list[_Line]:
     """The card's text, its facts and the status, paragraph after paragraph."""
     text, small = theme.font("body", TEXT_SIZE), theme.font("body", SMALL_SIZE)
-    card = catalog.card(card_id)
-    words = pgettext(card_id, card.text)  # type: ignore[attr-defined]
+    _kind, _name, words, card_facts_text = _words(catalog, card_id)
     lines = [_Line(line, text, th.TEXT) for line in wrap_text(words, text, width)]
-    facts = wrap_text(say(card_facts(catalog, card_id)), small, width)
+    facts = wrap_text(card_facts_text, small, width)
     lines += [_Line(line, small, th.TEXT_MUTED, PARAGRAPH if k == 0 else 0) for k, line in enumerate(facts)]
     if status is not None:
         bold = theme.font("bold", SMALL_SIZE)
@@ -89,6 +94,17 @@ def _body(theme: th.Theme, catalog: Catalog, card_id: str, width: int, status: S
 
 def _height(theme: th.Theme, lines: list[_Line]) -> int:
     return sum(line.font.get_linesize() + theme.px(line.space) for line in lines)
+
+
+def breaks_words(theme: th.Theme, catalog: Catalog, card_id: str, width: int) -> bool:
+    """Whether a card ``width`` pixels wide would break a word inside: too narrow for a long word
+    of the language even at the smallest legible size."""
+    inner = width - 2 * theme.px(PAD)
+    kind, name, text, facts = _words(catalog, card_id)
+    fonts = (_words_font(theme, kind, inner, SMALL_SIZE), _words_font(theme, name, inner, NAME_SIZE),
+             theme.font("body", TEXT_SIZE), theme.font("body", SMALL_SIZE))
+    return any(font.size(word)[0] > inner for words, font in zip((kind, name, text, facts), fonts)
+               for word in words.split())
 
 
 def face_height(theme: th.Theme, catalog: Catalog, card_id: str, width: int, status: Status | None = None) -> int:
