@@ -48,6 +48,10 @@ class Question:
     hint: bool = False
 
 
+#: The level whose move a hint suggests.
+HINT_LEVEL = "hard"
+
+
 class ComputerPlayers:
     """Asks computer players for their choices, one at a time, without blocking the caller."""
 
@@ -73,6 +77,11 @@ class ComputerPlayers:
         if self._executor is None:
             self._executor = _worker()
         self._future = self._executor.submit(think, *arguments)
+
+    def suggest(self, module_id: str, game: RulesGame, moves: int) -> None:
+        """Start choosing a move to suggest to the person deciding in ``game``: what the hard
+        computer player would do there (a hint; see :meth:`ask`)."""
+        self.ask(module_id, game, game.decision.player, HINT_LEVEL, moves, hint=True)
 
     @property
     def thinking(self) -> bool:

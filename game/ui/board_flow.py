@@ -446,12 +446,11 @@ class BoardFlow(Scene):
 
     def ask_hint(self) -> None:
         """Ask the hard computer player what the person deciding should do (shown, not played)."""
-        decision = self.game.decision
-        if not self.buttons["hint"].enabled or decision is None:
+        if not self.buttons["hint"].enabled or self.game.decision is None:
             self._sound("error")
             return
         self.suggestion = None
-        self.computers.ask(self.session.module.id, self.game, decision.player, "hard", self._moves_shown, hint=True)
+        self.computers.suggest(self.session.module.id, self.game, self._moves_shown)
         self._invalidate()
 
     def _show_hint(self, action: Action) -> None:

@@ -614,13 +614,11 @@ class BoardScene(Scene):
 
     def ask_hint(self) -> None:
         """Ask the hard computer player what the person deciding should do (shown, not played)."""
-        decision = self.game.decision
-        if not self.buttons["hint"].enabled or decision is None:
+        if not self.buttons["hint"].enabled or self.game.decision is None:
             self._sound("error")
             return
         self.suggestion = None
-        self.computers.ask(self.session.module.id, self.game, decision.player, "hard",
-                           len(self.session.events), hint=True)
+        self.computers.suggest(self.session.module.id, self.game, len(self.session.events))
         self._refresh_buttons()
         self.needs_redraw = True
 
