@@ -28,6 +28,7 @@ from game.imhotep.rules import Game
 from game.imhotep.rules.catalog import load_catalog
 from game.imhotep.ui import pieces as pc
 from game.imhotep.ui.context import build_context
+from game.imhotep.ui.scenes.round_end import RoundEnd, RoundEndScene, round_ends
 from game.imhotep.ui.widgets.harbour import HarbourWidget
 from game.imhotep.ui.widgets.panel import DecisionPanel
 from game.imhotep.ui.widgets.players import PlayersWidget
@@ -118,6 +119,8 @@ class BoardScene(BoardFlow):
         self.buttons = top_bar_buttons(N_("Every player's points by site and card (S)"),
                                        N_("The rules and every market card (F1)"))
         self.sailing: list[Sailing] = []
+        #: rounds ended by the moves played, each shown (RoundEndScene) before what comes next
+        self.round_ends: list[RoundEnd] = []
         #: the log lines of the session's events: how many events, the last of them, the lines
         self._log_cache: tuple[int, dict | None, list[LogLine]] = (0, None, [])
 
@@ -238,7 +241,15 @@ class BoardScene(BoardFlow):
             events += self.moves.apply(action)
         if not shown:
             self._present(events, sailed)
+        self.round_ends += round_ends(events, self.session)
         self.refresh()
+
+    def _show_next(self) -> None:
+        """A round's end is shown first, once the ships have sailed and the moves are told."""
+        if self.round_ends and self.stack is not None and self.stack.top is self and not self._busy():
+            self.stack.push(RoundEndScene(self.round_ends.pop(0), self.session, on_close=self.refresh))
+            return
+        super()._show_next()
 
     def _present(self, events: list[dict], sailed: int = 0) -> None:
         """The sound of a move, its ships sailing (but the first ``sailed``, shown already), and the
