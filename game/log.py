@@ -4,6 +4,9 @@ a sentence of the narrator and names its player, so the log can be filtered by p
 
 Rounds and turns come from the two event types every game emits for them:
 ``{"type": "round_started", "round": n}`` and ``{"type": "turn_started", "player": seat}``.
+A round's heading is the shared "Round {number}" unless the narrator words it itself (its
+``round_heading(number)``), so that each game's log says round as its rulebook does (the
+Hungarian "Dynasties" says forduló where Tekhenu and Imhotep say kör).
 
 The lines are made in the current language (events hold ids and numbers, never words): a log
 kept from before a language switch is made again from the events to read in the new one.
@@ -31,6 +34,13 @@ class LogLine:
     heading: bool = False
 
 
+def round_heading(narrator: Narrator, number: int) -> str:
+    """The heading of round ``number``, in the game's own word for a round."""
+    own = getattr(narrator, "round_heading", None)
+    # Translators: a round in Tekhenu and Imhotep (Dynasties has its own: context "Dynasties")
+    return own(number) if own is not None else _("Round {number}", number=number)
+
+
 def grouped_log(events: Sequence[Event], narrator: Narrator, current_round: int = 0) -> list[LogLine]:
     """``events`` as log lines. ``current_round`` is the round the first event belongs to (to
     continue a log with new events)."""
@@ -39,10 +49,12 @@ def grouped_log(events: Sequence[Event], narrator: Narrator, current_round: int 
         kind = event["type"]
         if kind == "round_started":
             current_round = event["round"]
-            lines.append(LogLine(_("Round {number}", number=current_round), current_round, None, heading=True))
+            lines.append(LogLine(round_heading(narrator, current_round), current_round, None, heading=True))
             continue
         if kind == "turn_started":
             seat = event["player"]
+            # Translators: a log heading in every game: where the games' rulebooks name a turn differently
+            # (Hungarian: forduló, kör, lépés), use words that suit them all ("{name} következik")
             lines.append(LogLine(_("{name}'s turn", name=narrator.who(seat)), current_round, seat, heading=True))
             continue
         text = narrator.line(event)

@@ -36,6 +36,13 @@ def listing(items: Sequence[str]) -> str:
     return _("{items} and {last}", items=", ".join(items[:-1]), last=items[-1])
 
 
+def round_title(number: int) -> str:
+    """"Round 3" in this game's word for a round: a message of its own, since the Hungarian
+    rulebook calls a round forduló and a turn kör, the other way round from Tekhenu's."""
+    # Translators: a round of Dynasties, as its rulebook says it (Hungarian: forduló; a player's turn is kör)
+    return pgettext("Dynasties", "Round {number}", number=number)
+
+
 class DynastiesNarrator:
     heading_events = frozenset({"round_started", "final_scoring_started"})
 
@@ -49,6 +56,10 @@ class DynastiesNarrator:
     # -------------------------------------------------------------------------- words
     def who(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else _("Player {number}", number=seat + 1)
+
+    def round_heading(self, number: int) -> str:
+        """The log's heading of a round (``game.log``)."""
+        return round_title(number)
 
     def caste(self, caste: str) -> str:
         return pgettext(caste, self.catalog.castes[caste].name)
@@ -108,7 +119,8 @@ class DynastiesNarrator:
         return _("{player}'s turn.", player=self.who(e["player"]))
 
     def _round_ended(self, e: Event) -> str:
-        return _("Round {round} ends.", round=e["round"])
+        # Translators: Dynasties' round, as in its rulebook (Hungarian: forduló)
+        return pgettext("Dynasties", "Round {round} ends.", round=e["round"])
 
     # -------------------------------------------------------------------------- the Dynasty phase
     def _die_rerolled(self, e: Event) -> str:

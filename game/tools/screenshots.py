@@ -40,6 +40,7 @@ from game.tekhenu.rules.automa import AUTOMA_NAME
 from game.tekhenu.ui.scenes.board import BoardScene
 from game.ui.app import App
 from game.ui.autoplay import ClickDriver
+from game.ui.board_parts import recap
 from game.ui.client import Client
 from game.ui.scenes.pass_device import PassDeviceScene
 
@@ -356,6 +357,15 @@ def shoot_other_hints(s: Shooter) -> None:
         s.board(session, name, ask_for_a_hint, scene)
 
 
+def passing_recap() -> tuple[Seat, list[str]]:
+    """Who the pass-the-device shot is for, and what the others did since that player's last move:
+    round 3 of a seeded four-player game, in the narrator's words of the current language."""
+    session = play_until(Session.new(GameConfig(players=4, seed=13), HOT_SEAT, autosave=False), 13,
+                         lambda g: g.view(-1)["round"] >= 3 and g.decision.kind == "take_die")
+    seat = session.game.decision.player
+    return HOT_SEAT[seat], recap(session, seat)
+
+
 def shoot_shell(s: Shooter) -> None:
     """The shared shell's screens in the shooter's language."""
     from game.tekhenu.ui.rules_document import rules_document
@@ -386,8 +396,8 @@ def shoot_shell(s: Shooter) -> None:
                                                  folder=s.folder / "saves")))
     s.save(app, "message")
     app.stack.clear()
-    app.stack.push(PassDeviceScene("Amenhotep", "orange", lambda: None, on_menu=client._in_game_menu,
-                                   recap=[f"Neferet took a die ({k})." for k in range(1, 14)]))
+    seat, lines = passing_recap()
+    app.stack.push(PassDeviceScene(seat.name, seat.colour, lambda: None, on_menu=client._in_game_menu, recap=lines))
     s.save(app, "pass-the-device")
     client._in_game_menu()
     s.save(app, "in-game-menu")

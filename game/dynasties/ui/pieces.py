@@ -286,6 +286,44 @@ def name_band_height(card_h: int) -> int:
     return max(3, round(card_h * 0.22))
 
 
+#: How far a caste card's name may be squeezed (its drawn width to its font's) at the smallest
+#: legible size before it is cut: Polish "Rzemieślnik" needs 0.84 to 0.93 on the table at 1366×768.
+MOST_SQUEEZED = 0.8
+
+
+def title_room(card_w: int) -> int:
+    """How wide a caste card's name may be on a card ``card_w`` pixels wide."""
+    return card_w - round(card_w * 0.1)
+
+
+def title_font(name: str, card_w: int, card_h: int) -> pygame.font.Font:
+    """The bold font of a caste card's name: the size the card's band calls for, or a pixel at a
+    time smaller down to the smallest legible size where a long name needs it (Kereskedő,
+    Rzemieślnik); only at that size is a name squeezed or cut (:func:`title_image`). This is
+    ``game.ui.text.fitting_font``'s rule counted in the card's own pixels (a card is painted at its
+    size on the screen, not at a design size of the theme); a card too small for the legible size
+    keeps the size of its band."""
+    px = max(th.MIN_FONT_PX - 2, min(round(name_band_height(card_h) * 0.62), round(card_w * 0.17)))
+    for size in range(px, min(px, th.MIN_FONT_PX) - 1, -1):
+        font = th.load_font("bold", size)
+        if font.size(name)[0] <= title_room(card_w):
+            break
+    return font
+
+
+def title_image(name: str, card_w: int, card_h: int, colour: Sequence[int]) -> pygame.Surface:
+    """A caste card's name as it is drawn: in :func:`title_font`; a name still too wide at the
+    smallest size is squeezed to the room (down to :data:`MOST_SQUEEZED`), only a longer one is cut
+    with "…"."""
+    font, room = title_font(name, card_w, card_h), title_room(card_w)
+    if font.size(name)[0] * MOST_SQUEEZED > room:
+        name = fit_text(name, font, room)
+    image = font.render(name, True, colour)
+    if image.get_width() > room:
+        image = pygame.transform.smoothscale(image, (room, image.get_height()))
+    return image
+
+
 def _paint_caste_card(surface: pygame.Surface, rect: pygame.Rect, caste: str, catalog: Catalog, theme: th.Theme,
                       bread: bool, faded: bool, hidden_mark: bool) -> None:
     colour = CASTE_COLOURS[caste]
@@ -297,9 +335,7 @@ def _paint_caste_card(surface: pygame.Surface, rect: pygame.Rect, caste: str, ca
     pygame.draw.rect(surface, colour, band, border_top_left_radius=radius, border_top_right_radius=radius)
     pygame.draw.rect(surface, th.darken(colour, 0.35), rect, max(1, round(w * 0.025)), border_radius=radius)
     if w >= 58:
-        name = caste_name(catalog, caste)
-        font = th.load_font("bold", max(th.MIN_FONT_PX - 2, min(round(band.h * 0.62), round(w * 0.17))))
-        image = font.render(fit_text(name, font, w - round(w * 0.1)), True, ink_on(colour))
+        image = title_image(caste_name(catalog, caste), w, h, ink_on(colour))
         surface.blit(image, image.get_rect(center=band.center))
     numbers = h >= 96
     medallion_x = rect.x + (w * 0.58 if numbers else w * 0.5)

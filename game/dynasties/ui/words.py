@@ -104,7 +104,8 @@ def describe(action: Action, catalog: Catalog, view: dict[str, Any], seat: int, 
     player = view["players"][seat] if 0 <= seat < len(view["players"]) else {}
     act = action.kind
     if act == "end_turn":
-        return _("End turn")
+        # Translators: the End turn button in Dynasties, in its rulebook's word for a turn (Hungarian: kör)
+        return pgettext("Dynasties", "End turn")
     if act == "reroll":
         return _("Reroll a {value}", value=action["value"])
     if act == "keep_dice":

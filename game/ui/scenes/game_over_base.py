@@ -132,16 +132,13 @@ class GameOverBase(Scene):
             except OSError as problem:
                 error = problem
                 continue
-            self.message, self.message_is_error = self._log_written(path), False
+            self.message, self.message_is_error = _("Log written to {path}", path=path), False
             self.needs_redraw = True
             return path
         reason = error.strerror if error is not None and error.strerror else str(error)
         self.message, self.message_is_error = _("Could not write the log: {reason}", reason=reason), True
         self.needs_redraw = True
         return None
-
-    def _log_written(self, path: Path) -> str:
-        return _("Log written to {path}", path=path)
 
     # ------------------------------------------------------------------ drawing
     def _draw_band(self, surface: pygame.Surface, band: pygame.Rect) -> None:

@@ -29,6 +29,7 @@ import pygame
 
 from game.core.actions import Action
 from game.dynasties.module import VARIANT_NAMES
+from game.dynasties.narrator import round_title
 from game.dynasties.rules import Game
 from game.dynasties.rules.cards import in_ladder_order
 from game.dynasties.ui.context import build_context
@@ -313,7 +314,7 @@ class BoardScene(BoardFlow):
 
     def _round_parts(self, ctx: Any) -> list[str]:
         view = ctx.view
-        parts = [_("Round {number}", number=view["round"])]
+        parts = [round_title(view["round"])]
         if view["final_round"] and not view["over"]:
             parts.append(_("last round"))
         if ctx.variant:

@@ -145,9 +145,6 @@ class GameOverScene(GameOverBase):
     def _button_at(self, pos: tuple[int, int]) -> Button | None:
         return next((b for b in self.buttons if b.enabled and b.contains(pos)), None)
 
-    def _log_written(self, path: Path) -> str:
-        return _("Log written to {file}", file=str(path))
-
     # ------------------------------------------------------------------ drawing
 
     def draw(self, surface: pygame.Surface) -> None:
