@@ -343,11 +343,19 @@ def ask_for_a_hint(app: App, board: Any) -> None:
 
 def shoot_other_hints(s: Shooter) -> None:
     """A hint on Imhotep's board (4 players, round 2) and on Dynasties' table (3 players, round 2):
-    one person against computer players."""
+    one person against computer players; and Imhotep's end of round 1 over its board."""
     from game.dynasties.rules import GameConfig as DynastiesConfig
     from game.dynasties.ui.scenes.board import BoardScene as DynastiesBoard
     from game.imhotep.rules import GameConfig as ImhotepConfig
     from game.imhotep.ui.scenes.board import BoardScene as ImhotepBoard
+    from game.imhotep.ui.scenes.round_end import RoundEndScene, round_ends
+
+    def show_the_round_end(app: App, board: Any) -> None:
+        app.stack.push(RoundEndScene(round_ends(board.session.events, board.session)[-1], board.session, lambda: None))
+
+    session = Session.new(ImhotepConfig(players=4, seed=8), VS_COMPUTERS, autosave=False)
+    play_until(session, 8, lambda g: g.view(-1)["round"] >= 2)
+    s.board(session, "43-imhotep-round-end", show_the_round_end, ImhotepBoard)
 
     for name, config, scene in (("42-imhotep-hint", ImhotepConfig(players=4, seed=8), ImhotepBoard),
                                 ("52-dynasties-hint", DynastiesConfig(players=3, seed=8), DynastiesBoard)):
