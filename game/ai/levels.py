@@ -2,14 +2,17 @@
 of its seat drawn anew), so none can learn what its seat cannot see.
 
 - **easy** looks at its own turn with a narrow beam and chooses with noise (a softmax over
-  the values, ``EASY_TEMPERATURE`` VP): sensible, often not the best move.
+  the values, the game's ``Search.easy_temperature`` VP): sensible, often not the best move.
 - **medium** looks at its own turn with a wide beam and takes the best.
-- **hard** looks at its own turn with a wider beam on world after world (new
-  determinizations: other hidden cards, other draws to come) for as long as its budget lasts,
-  and takes the choice with the best mean value over those worlds (perfect-information Monte
-  Carlo over determinizations). A version that also played every opponent's reply on each
-  world won 20 % of its games against three medium players (40 games): the replies, played
-  with a narrow beam, added more noise than insight.
+- **hard** searches world after world (new determinizations: other hidden cards, other draws
+  to come) for as long as its budget lasts, and takes the choice with the best mean value over
+  them. Where the game says so (``Search.hard_replies``) it shortlists its best choices as
+  medium would and plays each of them out to its next turn: the rest of its own turn, then
+  every other player's whole turn, each playing the turn best for itself by the same evaluation.
+  That sees what medium cannot (a stone placed on a ship the next player will sail to the wrong
+  site): in Imhotep it won 62.5 % of 24 games against three medium players at 0.5 s a decision,
+  where judging its own turn only won 12.5 %. Where the others' hidden hands make their replies
+  guesses (Dynasties), it judges its own turn only, with a wider beam.
 """
 from __future__ import annotations
 
@@ -17,21 +20,27 @@ import math
 import random
 
 from game.ai.budget import Budget
-from game.ai.lookahead import turn_values
+from game.ai.lookahead import Node, Turn, finish, turn_values
 from game.core.actions import Action
 from game.core.protocols import AiHints, RulesGame
 
 EASY_WIDTH = 2
-EASY_TEMPERATURE = 3.0
 MEDIUM_WIDTH = 5
 HARD_WIDTH = 7
+#: hard: the share of its budget spent on the shortlist, the choices kept, the beam of its own
+#: turn and of each reply, and the most turns of others played after its own (a safeguard)
+HARD_SHORTLIST_SHARE = 0.3
+HARD_SHORTLIST = 4
+HARD_OWN_WIDTH = 5
+HARD_REPLY_WIDTH = 1
+HARD_MOST_REPLIES = 12
 
 
 def easy(game: RulesGame, seat: int, hints: AiHints, rng: random.Random, budget: Budget) -> Action:
     world = game.determinize(seat, rng)
     values = turn_values(world, seat, hints, budget, EASY_WIDTH)
     top = max(value for _, value in values)
-    weights = [math.exp((value - top) / EASY_TEMPERATURE) for _, value in values]
+    weights = [math.exp((value - top) / hints.search.easy_temperature) for _, value in values]
     return rng.choices([action for action, _ in values], weights)[0]
 
 
@@ -40,9 +49,14 @@ def medium(game: RulesGame, seat: int, hints: AiHints, rng: random.Random, budge
 
 
 def hard(game: RulesGame, seat: int, hints: AiHints, rng: random.Random, budget: Budget) -> Action:
-    """The whole-turn look-ahead, with a wider beam, on world after world (each a new
-    determinization: other hidden cards, other draws to come), choosing the action with the best
-    mean value: no single guess about what is hidden decides the move."""
+    if hints.search.hard_replies:
+        return _hard_with_replies(game, seat, hints, rng, budget)
+    return _hard_own_turn(game, seat, hints, rng, budget)
+
+
+def _hard_own_turn(game: RulesGame, seat: int, hints: AiHints, rng: random.Random, budget: Budget) -> Action:
+    """The whole-turn look-ahead with a wider beam on world after world, choosing the action with
+    the best mean value: no single guess about what is hidden decides the move."""
     totals: dict[Action, float] = {}
     worlds = 0
     while not budget.exhausted:
@@ -53,6 +67,47 @@ def hard(game: RulesGame, seat: int, hints: AiHints, rng: random.Random, budget:
             totals[action] = totals.get(action, 0.0) + value
         worlds += 1
     return max(totals, key=lambda action: totals[action])
+
+
+def _hard_with_replies(game: RulesGame, seat: int, hints: AiHints, rng: random.Random, budget: Budget) -> Action:
+    """The medium choice's shortlist, each played out to ``seat``'s next turn on world after world;
+    the best mean value wins. A world the budget cut short is not counted."""
+    first = budget.share(HARD_SHORTLIST_SHARE)
+    ranked = sorted(turn_values(game.determinize(seat, rng), seat, hints, first, MEDIUM_WIDTH), key=lambda p: -p[1])
+    budget.spend(first.used)
+    shortlist = [action for action, _ in ranked[:HARD_SHORTLIST]]
+    totals = [0.0] * len(shortlist)
+    worlds = 0
+    while len(shortlist) > 1 and not budget.exhausted:
+        world = game.determinize(seat, rng)
+        outcomes = [hints.evaluate(played_out(world, action, seat, hints, budget), seat) for action in shortlist]
+        if budget.exhausted:
+            break
+        totals = [total + outcome for total, outcome in zip(totals, outcomes)]
+        worlds += 1
+    if worlds == 0:
+        return shortlist[0]
+    return shortlist[max(range(len(shortlist)), key=totals.__getitem__)]
+
+
+def played_out(world: RulesGame, action: Action, seat: int, hints: AiHints, budget: Budget) -> RulesGame:
+    """A copy of ``world`` after ``action``, the best rest of ``seat``'s turn and one turn of
+    each other player until ``seat`` decides again (each playing the turn best for itself)."""
+    game = world.quiet_copy()
+    game.apply(action)
+    budget.spend()
+    game = _turn_played(game, seat, hints, budget, HARD_OWN_WIDTH)
+    for _ in range(HARD_MOST_REPLIES):
+        decision = game.decision
+        if game.is_over or decision is None or decision.player == seat or budget.exhausted:
+            break
+        game = _turn_played(game, decision.player, hints, budget, HARD_REPLY_WIDTH)
+    return game
+
+
+def _turn_played(game: RulesGame, seat: int, hints: AiHints, budget: Budget, width: int) -> RulesGame:
+    """``game`` after ``seat`` plays the rest of its turn as well as a beam of ``width`` finds."""
+    return finish(Node(None, game, 0.0), Turn.of(game, seat), hints, budget, width).game
 
 
 def _best(values: list[tuple[Action, float]]) -> Action:

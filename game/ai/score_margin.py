@@ -5,12 +5,14 @@ from collections.abc import Mapping
 from types import MappingProxyType
 
 from game.core.protocols import RulesGame
+from game.core.weights import Search
 
 
 class ScoreMargin:
     """A seat's score minus the best other score (what ``scores()`` says at this moment)."""
 
     weights: Mapping[str, float] = MappingProxyType({})
+    search: Search = Search()
 
     def with_weights(self, weights: Mapping[str, float]) -> "ScoreMargin":
         return self

@@ -11,6 +11,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from game.core.actions import Action, Decision
 from game.core.engine import Preview
+from game.core.weights import Search
 
 Event = dict[str, Any]
 
@@ -80,6 +81,8 @@ class AiHints(Protocol):
 
     #: the evaluation's weights by feature name (tuned by self-play; empty if it has none)
     weights: Mapping[str, float]
+    #: how the levels search in this game (the easy level's noise, the hard level's replies)
+    search: Search
 
     def with_weights(self, weights: Mapping[str, float]) -> "AiHints":
         """The same evaluation with other weights (for tuning)."""

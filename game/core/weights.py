@@ -1,18 +1,72 @@
 """A game's evaluation weights for its computer players, kept as data (``data/<game>_ai.yaml``)
-and tuned by self-play (``game.tools.tune_ai``).
+and tuned by self-play (``game.tools.tune_ai``), and how its levels search.
 
-The file holds a mapping ``weights`` (feature name → number), which every level uses, and may hold
-one of the same form per level that has weights of its own (``hard``). A damaged file is refused
-with a message naming the file, the section and the feature.
+The file holds a mapping ``weights`` (feature name → number), which every level uses, may hold
+one of the same form per level that has weights of its own (``hard``), and may hold ``search``:
+the easy level's noise and whether the hard level plays out the others' turns (:class:`Search`;
+each game measured its own). A damaged file is refused with a message naming the file, the
+section and the feature.
+
+:class:`WeightedHints` is what every game's evaluation shares: the weights, a level's own, the
+search settings, and a seat's lead over the others.
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
 
 from game.core import data as d
 
 COMMON_SECTION = "weights"
 LEVEL_SECTIONS = ("easy", "medium", "hard")
+SEARCH_SECTION = "search"
+
+
+@dataclass(frozen=True)
+class Search:
+    """How the levels search in one game (the weights file's ``search`` section)."""
+
+    #: the easy level's noise: the softmax temperature over its choices' values, in VP
+    easy_temperature: float = 3.0
+    #: whether the hard level plays out the others' turns up to its next one (else it judges
+    #: its own turn only, over many determinized worlds)
+    hard_replies: bool = True
+
+
+@dataclass(frozen=True)
+class WeightedHints:
+    """A game's evaluation (a subclass supplies ``evaluate``): its weights by feature name, the
+    weights of the levels that have their own, and its search settings."""
+
+    weights: Mapping[str, float]
+    levels: Mapping[str, Mapping[str, float]] = field(default_factory=dict)
+    search: Search = Search()
+
+    def with_weights(self, weights: Mapping[str, float]) -> Any:
+        """These weights at every level (a tuning candidate plays as it is given)."""
+        return replace(self, weights=dict(weights), levels={})
+
+    def for_level(self, level: str) -> Any:
+        own = self.levels.get(level)
+        return self if own is None else replace(self, weights=dict(own), levels={})
+
+    @staticmethod
+    def lead(worth: Sequence[float], seat: int) -> float:
+        """``seat``'s worth less the others' (the best and the mean of them, half and half), so
+        that hurting a rival counts as much as helping oneself."""
+        others = [w for other, w in enumerate(worth) if other != seat]
+        if not others:
+            return worth[seat]
+        return worth[seat] - 0.5 * max(others) - 0.5 * sum(others) / len(others)
+
+    @classmethod
+    def load(cls, path: Path, names: Sequence[str]) -> Any:
+        """The evaluation with the weights and search settings of the file at ``path``, checked."""
+        text = d.read_text(path)
+        return cls(read_weights(text, path.name, names), read_level_weights(text, path.name, names),
+                   read_search(text, path.name))
 
 
 def read_weights(text: str, file: str, names: Sequence[str], section: str = COMMON_SECTION) -> dict[str, float]:
@@ -43,3 +97,20 @@ def _section(document: object, file: str, names: Sequence[str], section: str) ->
     unknown = sorted(set(weights) - set(names))
     d.require(not unknown, loc.at(section), f"unknown feature {', '.join(map(str, unknown))}")
     return found
+
+
+def read_search(text: str, file: str) -> Search:
+    """The ``search`` section of a weights file, checked (the defaults where it is absent)."""
+    document = d.parse(text, file)
+    if not isinstance(document, dict) or SEARCH_SECTION not in document:
+        return Search()
+    loc = d.Loc.board(file).at(SEARCH_SECTION)
+    return Search(**d.read_fields(document[SEARCH_SECTION], loc,
+                                  {"easy_temperature": _positive_number, "hard_replies": d.flag()},
+                                  {"easy_temperature": Search.easy_temperature, "hard_replies": Search.hard_replies}))
+
+
+def _positive_number(value: object, loc: d.Loc) -> float:
+    d.require(isinstance(value, (int, float)) and not isinstance(value, bool) and value > 0, loc,
+              f"expected a number above 0, found {d.show(value)}")
+    return float(value)  # type: ignore[arg-type]

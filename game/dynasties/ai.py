@@ -35,11 +35,10 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
-from game.core import data as d
 from game.core import weights as ai_weights
 from game.core.resources import shipped
 from game.dynasties.rules import Game, dice, heliopolis
@@ -67,28 +66,16 @@ REBIRTH_TASKS = frozenset({"rebirth", "artisan", "give_start", "give", "take_sta
 
 
 @dataclass(frozen=True)
-class DynastiesAi:
-    """The evaluation with its weights (``weights[name]`` for each of ``WEIGHT_NAMES``), and the
-    weights of the levels that have their own."""
-
-    weights: Mapping[str, float]
-    levels: Mapping[str, Mapping[str, float]] = field(default_factory=dict)
-
-    def with_weights(self, weights: Mapping[str, float]) -> "DynastiesAi":
-        """These weights at every level (a tuning candidate plays as it is given)."""
-        return DynastiesAi(dict(weights))
-
-    def for_level(self, level: str) -> "DynastiesAi":
-        own = self.levels.get(level)
-        return self if own is None else DynastiesAi(own)
+class DynastiesAi(ai_weights.WeightedHints):
+    """The evaluation with its weights (``weights[name]`` for each of ``WEIGHT_NAMES``), the
+    weights of the levels that have their own, and its search settings."""
 
     def evaluate(self, game: Game, seat: int) -> float:
         if game.is_over:
             totals = [entry["total"] for entry in game.scores()]
             return totals[seat] - max(total for other, total in enumerate(totals) if other != seat)
-        worth = [sum(self.weights[name] * value for name, value in found.items()) for found in features(game)]
-        others = [w for other, w in enumerate(worth) if other != seat]
-        return worth[seat] - 0.5 * max(others) - 0.5 * sum(others) / len(others)
+        return self.lead([sum(self.weights[name] * value for name, value in found.items())
+                          for found in features(game)], seat)
 
 
 # ------------------------------------------------------------------------------ the features
@@ -422,6 +409,4 @@ def read_level_weights(text: str, file: str = WEIGHTS_FILE) -> dict[str, dict[st
 @functools.cache
 def hints(data_dir: Path | None = None) -> DynastiesAi:
     """The evaluation with the shipped (tuned) weights."""
-    path = (data_dir or shipped("data")) / WEIGHTS_FILE
-    text = d.read_text(path)
-    return DynastiesAi(read_weights(text, path.name), read_level_weights(text, path.name))
+    return DynastiesAi.load((data_dir or shipped("data")) / WEIGHTS_FILE, WEIGHT_NAMES)

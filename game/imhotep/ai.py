@@ -22,11 +22,9 @@ determinized copy: the market pile and the round cards in it are guesses drawn f
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.core import data as d
 from game.core import weights as ai_weights
 from game.core.resources import shipped
 from game.imhotep.rules import Game, scoring, sites
@@ -49,17 +47,10 @@ PYRAMID_BONUS_VALUE = 1.0
 
 
 @dataclass(frozen=True)
-class ImhotepAi:
-    """Imhotep's evaluation with its weights (``weights[name]`` for each of ``WEIGHT_NAMES``)."""
-
-    weights: Mapping[str, float]
-
-    def with_weights(self, weights: Mapping[str, float]) -> "ImhotepAi":
-        return ImhotepAi(dict(weights))
-
-    def for_level(self, level: str) -> "ImhotepAi":
-        """Every level judges with the same weights (the levels differ in how they search)."""
-        return self
+class ImhotepAi(ai_weights.WeightedHints):
+    """Imhotep's evaluation with its weights (``weights[name]`` for each of ``WEIGHT_NAMES``), the
+    weights of the levels that have their own (none yet: the levels differ in how they search),
+    and its search settings."""
 
     def evaluate(self, game: Game, seat: int) -> float:
         return self.judge(settle(game, self), seat)
@@ -70,9 +61,8 @@ class ImhotepAi:
             totals = [entry["total"] for entry in game.scores()]
             others = [t for i, t in enumerate(totals) if i != seat]
             return totals[seat] - max(others)
-        worth = [sum(self.weights[name] * value for name, value in found.items()) for found in features(game)]
-        others = [w for i, w in enumerate(worth) if i != seat]
-        return worth[seat] - 0.5 * max(others) - 0.5 * sum(others) / len(others)
+        return self.lead([sum(self.weights[name] * value for name, value in found.items())
+                          for found in features(game)], seat)
 
 
 def features(game: Game) -> list[dict[str, float]]:
@@ -246,5 +236,4 @@ def read_weights(text: str, file: str = WEIGHTS_FILE) -> dict[str, float]:
 @functools.cache
 def hints(data_dir: Path | None = None) -> ImhotepAi:
     """Imhotep's evaluation with the shipped weights."""
-    path = (data_dir or shipped("data")) / WEIGHTS_FILE
-    return ImhotepAi(read_weights(d.read_text(path), path.name))
+    return ImhotepAi.load((data_dir or shipped("data")) / WEIGHTS_FILE, WEIGHT_NAMES)

@@ -13,11 +13,9 @@ determinized copy: the others' decrees in it are guesses drawn from the unseen c
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
-from game.core import data as d
 from game.core import weights as ai_weights
 from game.core.resources import shipped
 from game.tekhenu.rules import Game, final, maat, ops, scoring
@@ -31,20 +29,9 @@ SCORINGS = 2
 
 
 @dataclass(frozen=True)
-class TekhenuAi:
-    """Tekhenu's evaluation with its weights (``weights[name]`` for each of ``WEIGHT_NAMES``), and
-    the weights of the levels that have their own."""
-
-    weights: Mapping[str, float]
-    levels: Mapping[str, Mapping[str, float]] = field(default_factory=dict)
-
-    def with_weights(self, weights: Mapping[str, float]) -> "TekhenuAi":
-        """These weights at every level (a tuning candidate plays as it is given)."""
-        return TekhenuAi(dict(weights))
-
-    def for_level(self, level: str) -> "TekhenuAi":
-        own = self.levels.get(level)
-        return self if own is None else TekhenuAi(own)
+class TekhenuAi(ai_weights.WeightedHints):
+    """Tekhenu's evaluation with its weights (``weights[name]`` for each of ``WEIGHT_NAMES``), the
+    weights of the levels that have their own, and its search settings."""
 
     def evaluate(self, game: Game, seat: int) -> float:
         if game.is_over:
@@ -52,11 +39,7 @@ class TekhenuAi:
             others = [t for i, t in enumerate(totals) if i != seat]
             return totals[seat] - max(others, default=0)
         winners = district_winners(game)
-        worth = [self.worth(game, index, winners) for index in range(len(game.state.players))]
-        others = [w for i, w in enumerate(worth) if i != seat]
-        if not others:
-            return worth[seat]
-        return worth[seat] - 0.5 * max(others) - 0.5 * sum(others) / len(others)
+        return self.lead([self.worth(game, index, winners) for index in range(len(game.state.players))], seat)
 
     def worth(self, game: Game, seat: int, winners: list[int | None] | None = None) -> float:
         """What player ``seat`` holds, in VP (see the module docstring)."""
@@ -137,6 +120,4 @@ def read_level_weights(text: str, file: str = WEIGHTS_FILE) -> dict[str, dict[st
 @functools.cache
 def hints(data_dir: Path | None = None) -> TekhenuAi:
     """Tekhenu's evaluation with the shipped (tuned) weights."""
-    path = (data_dir or shipped("data")) / WEIGHTS_FILE
-    text = d.read_text(path)
-    return TekhenuAi(read_weights(text, path.name), read_level_weights(text, path.name))
+    return TekhenuAi.load((data_dir or shipped("data")) / WEIGHTS_FILE, WEIGHT_NAMES)

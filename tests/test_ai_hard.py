@@ -1,0 +1,35 @@
+"""The hard computer player looks past its own turn: each choice it shortlists is played out to
+its next turn, every other player playing the turn best for itself by the same evaluation."""
+from __future__ import annotations
+
+import random
+
+from game.ai.budget import Budget
+from game.ai.levels import played_out
+from game.core.actions import Action
+from game.imhotep.ai import hints
+from game.imhotep.rules import Game, GameConfig
+
+
+def test_a_choice_is_played_out_to_the_seats_next_turn_with_one_turn_of_each_other_player():
+    game = Game.new(GameConfig(players=3, seed=4))
+    world = game.determinize(0, random.Random(1))
+    before = world.to_json()
+    position = played_out(world, Action.make("get_stones"), 0, hints(), Budget(iterations=10_000))
+    assert world.to_json() == before                          # the world searched is left as it was
+    assert position.decision.player == 0                       # Ana decides again …
+    assert position.turn_ends == world.turn_ends + 3           # … after her turn and one of each other
+    assert [p.sled for p in position.state.players][0] == world.state.players[0].sled + 3  # 2 → 5
+    # each other player played the turn best for itself (a turn of Imhotep is one action here):
+    # the same position comes from applying, for each, the action it judges highest
+    judge, expected = hints(), world.quiet_copy()
+    expected.apply(Action.make("get_stones"))
+    while expected.decision.player != 0:
+        seat, options = expected.decision.player, expected.legal_actions()
+        values = []
+        for action in options:
+            copy = expected.quiet_copy()
+            copy.apply(action)
+            values.append(judge.evaluate(copy, seat))
+        expected.apply(options[values.index(max(values))])
+    assert position.view(-1) == expected.view(-1)
