@@ -16,3 +16,15 @@ def _fresh_font_cache():
     if theme is not None:
         theme.clear_caches()
     yield
+
+
+@pytest.fixture
+def small_window():
+    """The client's window at 1366×768, the smallest size it is laid out for (closed after)."""
+    import pygame
+
+    from game.ui.app import App
+    application = App((1366, 768))
+    pygame.event.clear()
+    yield application
+    application.close()

@@ -8,8 +8,6 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from collections.abc import Iterator
-
 import pygame
 import pytest
 from imhotep_helpers import EMPTY, arrange, dock_all_but, new, put_at
@@ -29,11 +27,8 @@ SEATS = [Seat("Ana", "blue"), Seat("Bartek", "orange"), Seat("Csilla", "green")]
 
 
 @pytest.fixture
-def app() -> Iterator[App]:
-    application = App(SIZE)
-    pygame.event.clear()
-    yield application
-    application.close()
+def app(small_window: App) -> App:
+    return small_window
 
 
 def last_ship_to_the_market():

@@ -8,8 +8,6 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from collections.abc import Iterator
-
 import pygame
 import pytest
 
@@ -35,11 +33,8 @@ GAMES = {
 
 
 @pytest.fixture
-def app() -> Iterator[App]:
-    application = App(SIZE)
-    pygame.event.clear()
-    yield application
-    application.close()
+def app(small_window: App) -> App:
+    return small_window
 
 
 def board_for(app: App, game_id: str):
