@@ -5,8 +5,8 @@ a sentence of the narrator and names its player, so the log can be filtered by p
 Rounds and turns come from the two event types every game emits for them:
 ``{"type": "round_started", "round": n}`` and ``{"type": "turn_started", "player": seat}``.
 A round's heading is the shared "Round {number}" unless the narrator words it itself (its
-``round_heading(number)``), so that each game's log says round as its rulebook does (the
-Hungarian "Dynasties" says forduló where Tekhenu and Imhotep say kör).
+``round_heading(number)``), so that each game's log says round as its rulebook does (one
+Hungarian rulebook calls a round forduló where the others say kör).
 
 The lines are made in the current language (events hold ids and numbers, never words): a log
 kept from before a language switch is made again from the events to read in the new one.
@@ -37,7 +37,7 @@ class LogLine:
 def round_heading(narrator: Narrator, number: int) -> str:
     """The heading of round ``number``, in the game's own word for a round."""
     own = getattr(narrator, "round_heading", None)
-    # Translators: a round in Tekhenu and Imhotep (Dynasties has its own: context "Dynasties")
+    # Translators: a round, in the games that do not word it themselves (a game may have its own message)
     return own(number) if own is not None else _("Round {number}", number=number)
 
 

@@ -41,14 +41,14 @@ def english_afterwards(tmp_path, monkeypatch):
 # --------------------------------------------------------------------------- a saved game's mode
 
 @pytest.mark.parametrize(("config", "computers", "english", "polish"), [
-    (GameConfig(players=2), (), "hot-seat", "hot-seat"),
-    (GameConfig(players=3), (None, None, None), "hot-seat", "hot-seat"),
+    (GameConfig(players=2), (), "hot-seat", "przy jednym komputerze"),
+    (GameConfig(players=3), (None, None, None), "hot-seat", "przy jednym komputerze"),
     (GameConfig(players=1, solo=True, difficulty="hard"), (), "solo (hard)", "solo (trudny)"),
     (GameConfig(players=1, solo=True, difficulty="easy"), (), "solo (easy)", "solo (łatwy)"),
     (GameConfig(players=3), (None, "easy", "hard"), "one person against computer players",
      "jedna osoba przeciw komputerom"),
     (GameConfig(players=4), (None, None, "medium", None), "hot-seat with computer players",
-     "hot-seat z graczami komputerowymi"),
+     "przy jednym komputerze, z graczami komputerowymi"),
 ])
 def test_the_mode_names_solo_hot_seat_and_computer_players_in_the_language_shown(config, computers, english,
                                                                                  polish):

@@ -54,7 +54,7 @@ def test_the_first_sound_named_for_a_batch_is_the_most_important():
 
 def test_a_click_on_the_top_bar_presses_an_enabled_button_and_refuses_a_greyed_one():
     buttons = top_bar_buttons(N_("Scores"), N_("Rules"))
-    assert list(buttons) == ["undo", "redo", "log", "scores", "rules", "menu"]
+    assert list(buttons) == ["hint", "undo", "redo", "log", "scores", "rules", "menu"]
     buttons["undo"].rect, buttons["redo"].rect = pygame.Rect(0, 0, 10, 10), pygame.Rect(20, 0, 10, 10)
     buttons["redo"].enabled = False
     pressed, refused = [], []
