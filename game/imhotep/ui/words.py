@@ -156,7 +156,8 @@ def describe(action: Action, catalog: Catalog, view: dict[str, Any], seat: int) 
     text adds what it does)."""
     kind = action.kind
     if kind == "end_turn":
-        return _("End turn")
+        # Translators: the End turn button in Imhotep, in its rulebook's word for a turn (Hungarian: lépés)
+        return pgettext("Imhotep", "End turn")
     if kind == "get_stones":
         n = stones_taken(view, seat, catalog, catalog.stones_taken)
         return ngettext("Get {n} stone", "Get {n} stones", n)
