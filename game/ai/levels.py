@@ -35,6 +35,11 @@ HARD_SHORTLIST = 4
 HARD_OWN_WIDTH = 5
 HARD_REPLY_WIDTH = 1
 HARD_MOST_REPLIES = 12
+#: the weight of the played-out value in a shortlisted choice's score (the rest: its own-turn
+#: value). In Imhotep, at 1.0 s a decision: with replies alone hard won 88.3 % of 60 games against
+#: three random players, with half and half 95.0 %; against three medium 79.2 % and 58.3 % of 24
+#: (at 0.5 s: 62.5 % either way).
+HARD_REPLIES_SHARE = 0.5
 
 
 def easy(game: RulesGame, seat: int, hints: AiHints, rng: random.Random, budget: Budget) -> Action:
@@ -72,7 +77,9 @@ def _hard_own_turn(game: RulesGame, seat: int, hints: AiHints, rng: random.Rando
 
 def _hard_with_replies(game: RulesGame, seat: int, hints: AiHints, rng: random.Random, budget: Budget) -> Action:
     """The medium choice's shortlist, each played out to ``seat``'s next turn on world after world;
-    the best mean value wins. A world the budget cut short is not counted."""
+    each is scored half by its mean value there and half by its value where its own turn ends
+    (the others may not play as greedily as the play-out assumes). A world the budget cut short
+    is not counted."""
     first = budget.share(HARD_SHORTLIST_SHARE)
     ranked = sorted(turn_values(game.determinize(seat, rng), seat, hints, first, MEDIUM_WIDTH), key=lambda p: -p[1])
     budget.spend(first.used)
@@ -88,7 +95,10 @@ def _hard_with_replies(game: RulesGame, seat: int, hints: AiHints, rng: random.R
         worlds += 1
     if worlds == 0:
         return shortlist[0]
-    return shortlist[max(range(len(shortlist)), key=totals.__getitem__)]
+    own_turn = [value for _, value in ranked[:HARD_SHORTLIST]]
+    score = [HARD_REPLIES_SHARE * total / worlds + (1 - HARD_REPLIES_SHARE) * own
+             for total, own in zip(totals, own_turn)]
+    return shortlist[max(range(len(shortlist)), key=score.__getitem__)]
 
 
 def played_out(world: RulesGame, action: Action, seat: int, hints: AiHints, budget: Budget) -> RulesGame:
