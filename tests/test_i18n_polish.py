@@ -182,7 +182,7 @@ def test_the_pass_the_device_shot_tells_a_real_recap_in_the_shots_language():
     hungarian_seat, hungarian = passing_recap()
     # round 3 of the seeded four-player game: Ita, Sobek and Neferet played since Amenhotep
     assert seat == hungarian_seat == Seat("Amenhotep", "orange")
-    assert len(english) == len(hungarian) == 17
+    assert len(english) == len(hungarian) == 15
     assert english[0] == "Ita takes the white 5 from Hathor (forbidden) with Anubis."
     assert hungarian[0] == "Ita Anubisz akcióval elveszi a fehér 5 kockát Hathor szakaszából (tiltott)."
     assert hungarian[-1] == "Az obeliszkkerék elfordul (1. forgatás)."

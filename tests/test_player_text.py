@@ -134,6 +134,16 @@ def test_cards_are_named_by_their_names():
                           "total": 40}) == "Ana scores 4 VP — Decree of Purity (now 40)."
 
 
+def test_a_production_is_told_once_by_what_is_produced_and_kept():
+    narrator = TekhenuNarrator(["Ana", "Bo"])
+    gained = {"type": "gain", "player": 0, "item": "granite", "amount": 2, "reason": "production"}
+    produced = {"type": "produced", "player": 0, "resource": "granite", "quantity": 3, "kept": 2, "greed": 1,
+                "on_scales": True, "source": "die"}
+    assert narrator.line(gained) is None
+    assert narrator.line(produced) == "Ana produces 3 granite: keeps 2, 1 goes to the scales as greed."
+    assert narrator.line({**gained, "reason": "Thoth"}) == "Ana gains 2 granite (Thoth)."
+
+
 def test_places_on_the_board_are_named_as_the_rulebook_places_them():
     narrator = TekhenuNarrator(["Ana", "Bo"])
     built = {"type": "building_built", "player": 1, "area": "temple", "spot": "RS2"}

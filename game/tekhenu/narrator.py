@@ -162,7 +162,9 @@ class TekhenuNarrator:
     def _no_action(self, e: Event) -> str:
         return _("{name} cannot use the die for any action.", name=self._name(e))
 
-    def _gain(self, e: Event) -> str:
+    def _gain(self, e: Event) -> str | None:
+        if e["reason"] == "production":
+            return None   # the "produces" line that follows says what is kept
         # Translators: {amount} is "2 granite", "1 scribe"; {reason} where it comes from.
         return _("{name} gains {amount} ({reason}).", name=self._name(e), amount=amount_phrase(e["amount"], e["item"]),
                  reason=self.reason(e["reason"]))
