@@ -25,6 +25,7 @@ from game.seats import Seat
 from game.session import Session
 from game.settings import Settings
 from game.ui.app import App
+from game.ui.autoplay import click_events
 from game.ui.board_parts import click_button, first_sound, recap, scaled_rect, top_bar_buttons
 from game.ui.widgets.decision_panel import in_runs
 
@@ -100,3 +101,38 @@ def test_the_panels_buttons_are_click_targets_as_soon_as_the_captions_are_over(a
     assert told and board.ctx.legal and board.panel.caption == ""
     in_panel = [t for t in board.targets if board.panel.rect.colliderect(t.rect)]
     assert in_panel and {a for t in in_panel for a in t.actions} == set(board.ctx.legal)
+
+
+@pytest.mark.parametrize("board_kind", ["shared flow", "tekhenu"])
+def test_every_board_answers_the_same_keys_and_top_bar_buttons(app, board_kind):
+    """S and Scores show the scores, F1 and Rules the rules, L and Log the log, Menu the menu."""
+    from game.tekhenu.rules import Game as TekhenuGame
+    from game.tekhenu.rules import GameConfig as TekhenuConfig
+    from game.tekhenu.ui.scenes.board import BoardScene as TekhenuBoard
+    from game.ui.scenes.log_scene import LogScene
+
+    calls: list[str] = []
+    seats = [Seat("Ana", "blue"), Seat("Bo", "orange", computer="easy")]
+    callbacks = {"on_game_over": lambda b: None, "on_menu": lambda b: calls.append("menu"),
+                 "on_rules": lambda b: calls.append("rules")}
+    if board_kind == "tekhenu":
+        session = Session(TekhenuGame.new(TekhenuConfig(players=2, seed=3)), seats, autosave=False)
+        board = TekhenuBoard(session, Settings(animation_speed="off"), on_scoring=lambda b, n: calls.append("scores"),
+                             computers=ComputerPlayers(inline=True, iterations=5), **callbacks)
+    else:
+        session = Session(Game.new(GameConfig(players=2, seed=5)), seats, autosave=False)
+        board = BoardScene(session, Settings(animation_speed="off"), on_scores=lambda b: calls.append("scores"),
+                           computers=ComputerPlayers(inline=True, iterations=5), **callbacks)
+    app.stack.push(board)
+    app.step(0.0)
+    for key in (pygame.K_s, pygame.K_F1):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+        app.step(0.0)
+    for name in ("scores", "rules", "menu"):
+        for event in click_events(board.buttons[name].rect.center):
+            pygame.event.post(event)
+        app.step(0.0)
+    assert calls == ["scores", "rules", "scores", "rules", "menu"]
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=0))
+    app.step(0.0)
+    assert isinstance(app.stack.top, LogScene)

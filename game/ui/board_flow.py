@@ -33,9 +33,8 @@ from game.session import Session
 from game.settings import SPEED_FACTORS, Settings
 from game.ui import theme as th
 from game.ui.auto_moves import AutoMoves
-from game.ui.board_parts import ask_to_quit, click_button, draw_suggestion
+from game.ui.board_parts import TopBarCommands, ask_to_quit, click_button, draw_suggestion
 from game.ui.scene import Scene, Size
-from game.ui.scenes.log_scene import LogScene
 from game.ui.sound import Sounds
 from game.ui.widgets.base import Button, Hint, Target, Widget, draw_glow, draw_tooltip
 from game.ui.widgets.decision_panel import ChoicePanel
@@ -60,7 +59,7 @@ class Caption:
     seconds: float
 
 
-class BoardFlow(Scene):
+class BoardFlow(TopBarCommands, Scene):
     """Plays one :class:`Session` from its current decision to the game over (see the module)."""
 
     #: the action that confirms the end of a turn
@@ -570,33 +569,14 @@ class BoardFlow(Scene):
                 self.choose(target.actions)
                 return
 
-    def _press(self, name: str) -> None:
-        if name == "hint":
-            self.ask_hint()
-        elif name == "undo":
-            self.undo()
-        elif name == "redo":
-            self.redo()
-        elif name == "log":
-            self.open_log()
-        elif name == "scores" and self.on_scores is not None:
+    def show_scores(self) -> None:
+        if self.on_scores is not None:
             self.on_scores(self)
-        elif name == "rules" and self.on_rules is not None:
-            self.on_rules(self)
-        elif name == "menu":
-            self.on_menu(self)
-
-    def open_log(self) -> None:
-        if self.ctx is not None:
-            self.stack.push(LogScene(replace(self.ctx, theme=self.theme), self.log))
 
     def _key(self, event: pygame.event.Event) -> None:
-        ctrl = event.mod & pygame.KMOD_CTRL
-        if ctrl and event.key == pygame.K_z:
-            self.undo()
-        elif ctrl and event.key == pygame.K_y:
-            self.redo()
-        elif event.key == pygame.K_ESCAPE:
+        if self._shortcut(event):
+            return
+        if event.key == pygame.K_ESCAPE:
             if self._narrow:
                 self.back()
             else:
@@ -606,14 +586,6 @@ class BoardFlow(Scene):
                 self._skip_captions()
             elif self.ctx is not None and self.END_TURN in self.ctx.legal:
                 self.play(self.END_TURN)
-        elif event.key == pygame.K_s and self.on_scores is not None:
-            self.on_scores(self)
-        elif event.key == pygame.K_F1 and self.on_rules is not None:
-            self.on_rules(self)
-        elif event.key == pygame.K_l:
-            self.open_log()
-        elif event.key == pygame.K_h:
-            self.ask_hint()
         else:
             for target in self.targets:
                 if target.key == event.key:

@@ -1,10 +1,11 @@
 """The parts every game's board scene has, whatever its flow: its areas scaled from design pixels
 edge to edge, the top bar's buttons (made, laid out, clicked), the question before the window
 closes, the "since your last move" recap of the pass-the-device screen, the sound of a batch of
-events."""
+events, and what the top bar's buttons and the keys every board knows do (:class:`TopBarCommands`)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -15,6 +16,7 @@ from game.session import Session
 from game.ui import theme as th
 from game.ui.scene import Scene
 from game.ui.scenes.dialogs import confirm
+from game.ui.scenes.log_scene import LogScene
 from game.ui.text import fitting_lines
 from game.ui.widgets.base import Button
 
@@ -71,6 +73,59 @@ def draw_suggestion(surface: pygame.Surface, theme: th.Theme, text: str, panel: 
     for line in lines:
         surface.blit(font.render(line, True, th.INK), (strip.x + t.px(8), y))
         y += font.get_linesize()
+
+
+class TopBarCommands:
+    """What the top bar's buttons and the keys every board knows do: Hint (H), Undo (Ctrl+Z),
+    Redo (Ctrl+Y), Log (L), Scores (S), Rules (F1), Menu. A board supplies ``ask_hint``,
+    ``undo``, ``redo`` and ``show_scores``, and has ``ctx``, ``theme``, ``log``, ``stack``,
+    ``on_rules`` and ``on_menu``."""
+
+    ctx: Any
+    theme: Any
+    log: Any
+    stack: Any
+    on_rules: Callable[[Any], None] | None
+    on_menu: Callable[[Any], None]
+
+    def ask_hint(self) -> None:
+        raise NotImplementedError
+
+    def undo(self) -> None:
+        raise NotImplementedError
+
+    def redo(self) -> None:
+        raise NotImplementedError
+
+    def show_scores(self) -> None:
+        raise NotImplementedError
+
+    def _press(self, name: str) -> None:
+        """The top bar's button ``name`` was clicked."""
+        commands = {"hint": self.ask_hint, "undo": self.undo, "redo": self.redo, "log": self.open_log,
+                    "scores": self.show_scores, "rules": self.show_rules, "menu": lambda: self.on_menu(self)}
+        commands[name]()
+
+    def open_log(self) -> None:
+        if self.ctx is not None:
+            self.stack.push(LogScene(replace(self.ctx, theme=self.theme), self.log))
+
+    def show_rules(self) -> None:
+        if self.on_rules is not None:
+            self.on_rules(self)
+
+    def _shortcut(self, event: pygame.event.Event) -> bool:
+        """Do what a key every board knows asks for (True), or nothing (False: the board's own)."""
+        ctrl = event.mod & pygame.KMOD_CTRL
+        commands = {pygame.K_s: self.show_scores, pygame.K_F1: self.show_rules, pygame.K_l: self.open_log,
+                    pygame.K_h: self.ask_hint}
+        if ctrl and event.key in (pygame.K_z, pygame.K_y):
+            (self.undo if event.key == pygame.K_z else self.redo)()
+        elif event.key in commands:
+            commands[event.key]()
+        else:
+            return False
+        return True
 
 
 def click_button(buttons: dict[str, Button], pos: tuple[int, int], press: Callable[[str], None],

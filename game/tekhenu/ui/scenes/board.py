@@ -43,6 +43,7 @@ from game.tekhenu.ui.widgets.wheel import WheelWidget
 from game.ui import theme as th
 from game.ui.auto_moves import AutoMoves
 from game.ui.board_parts import (
+    TopBarCommands,
     ask_to_quit,
     click_button,
     draw_suggestion,
@@ -52,7 +53,6 @@ from game.ui.board_parts import (
     top_bar_buttons,
 )
 from game.ui.scene import Scene, Size
-from game.ui.scenes.log_scene import LogScene
 from game.ui.scenes.pass_device import PassDeviceScene
 from game.ui.sound import Sounds
 from game.ui.widgets.base import Button, Hint, Target, Widget, draw_glow, draw_tooltip
@@ -205,7 +205,7 @@ def _why_no_undo(reason: str) -> str:
     return str(known[reason]) if reason in known else _("Nothing to undo: {reason}", reason=reason)
 
 
-class BoardScene(Scene):
+class BoardScene(TopBarCommands, Scene):
     """Plays one :class:`Session` from its current decision to the game over."""
 
     def __init__(self, session: Session, settings: Settings, *,
@@ -778,33 +778,14 @@ class BoardScene(Scene):
             self.guide.missed(pos)
             self.needs_redraw = True
 
-    def _press(self, name: str) -> None:
-        if name == "hint":
-            self.ask_hint()
-        elif name == "undo":
-            self.undo()
-        elif name == "redo":
-            self.redo()
-        elif name == "log":
-            self.open_log()
-        elif name == "scores" and self.on_scoring is not None:
+    def show_scores(self) -> None:
+        if self.on_scoring is not None:
             self.on_scoring(self, 0)
-        elif name == "rules" and self.on_rules is not None:
-            self.on_rules(self)
-        elif name == "menu":
-            self.on_menu(self)
-
-    def open_log(self) -> None:
-        if self.ctx is not None:
-            self.stack.push(LogScene(replace(self.ctx, theme=self.theme), self.log))
 
     def _key(self, event: pygame.event.Event) -> None:
-        ctrl = event.mod & pygame.KMOD_CTRL
-        if ctrl and event.key == pygame.K_z:
-            self.undo()
-        elif ctrl and event.key == pygame.K_y:
-            self.redo()
-        elif event.key == pygame.K_r:
+        if self._shortcut(event):
+            return
+        if event.key == pygame.K_r:
             self.rotate_preview()
         elif event.key == pygame.K_ESCAPE:
             if self.zoom.close():
@@ -813,14 +794,6 @@ class BoardScene(Scene):
                 self.back()
             else:
                 self.on_menu(self)
-        elif event.key == pygame.K_s and self.on_scoring is not None:
-            self.on_scoring(self, 0)
-        elif event.key == pygame.K_F1 and self.on_rules is not None:
-            self.on_rules(self)
-        elif event.key == pygame.K_l:
-            self.open_log()
-        elif event.key == pygame.K_h:
-            self.ask_hint()
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.ctx is not None and self.ctx.preview:
             self.play(self.ctx.preview)
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.ctx is not None and END_TURN in self.ctx.legal:
