@@ -12,8 +12,7 @@ import pytest
 from game.ai import LEVELS, choose
 from game.ai.budget import Budget
 from game.core.actions import IllegalAction
-from game.core.data import DataError
-from game.tekhenu.ai import WEIGHT_NAMES, TekhenuAi, hints, read_level_weights, read_weights
+from game.tekhenu.ai import WEIGHT_NAMES, TekhenuAi, hints
 from game.tekhenu.rules import Game, GameConfig
 
 
@@ -128,46 +127,9 @@ def test_the_shipped_weights_name_every_feature():
     assert set(hints().weights) == set(WEIGHT_NAMES)
 
 
-@pytest.mark.parametrize("text, problem", [
-    ("weights: {vp: 1}", "weights: scoring_now: missing"),
-    ("weights: [1, 2]", "expected a mapping 'weights'"),
-    ("- 1", "expected a mapping 'weights'"),
-])
-def test_a_damaged_weights_file_is_refused_with_a_message_that_names_the_problem(text, problem):
-    with pytest.raises(DataError) as refused:
-        read_weights(text, "tekhenu_ai.yaml")
-    assert str(refused.value).startswith("tekhenu_ai.yaml: ") and problem in str(refused.value)
-
-
-def test_an_unknown_or_non_numeric_weight_is_refused():
-    good = {name: 1.0 for name in WEIGHT_NAMES}
-    text = "weights:\n" + "".join(f"  {name}: {value}\n" for name, value in good.items())
-    assert read_weights(text) == good
-    with pytest.raises(DataError, match="unknown feature sneakiness"):
-        read_weights(text + "  sneakiness: 2\n")
-    with pytest.raises(DataError, match="weights: gold: expected a number"):
-        read_weights(text.replace("gold: 1.0", "gold: lots"))
-    with pytest.raises(DataError, match="weights: gold: expected a number"):
-        read_weights(text.replace("gold: 1.0", "gold: true"))
-
-
 def test_weights_can_be_replaced_for_tuning():
     ai = dataclasses.replace(hints(), weights={name: 0.0 for name in WEIGHT_NAMES})
     assert ai.evaluate(Game.new(GameConfig(players=2, seed=1)), 0) == 0
-
-
-def test_a_level_with_weights_of_its_own_uses_them_and_the_others_use_the_common_ones():
-    common = {name: 1.0 for name in WEIGHT_NAMES}
-    hard = {name: 2.0 for name in WEIGHT_NAMES}
-    text = ("weights:\n" + "".join(f"  {n}: 1.0\n" for n in WEIGHT_NAMES)
-            + "hard:\n" + "".join(f"  {n}: 2.0\n" for n in WEIGHT_NAMES))
-    assert read_weights(text) == common and read_level_weights(text) == {"hard": hard}
-    ai = TekhenuAi(common, {"hard": hard})
-    assert ai.for_level("hard").weights == hard
-    assert ai.for_level("medium").weights == common and ai.for_level("easy").weights == common
-    assert ai.with_weights(common).for_level("hard").weights == common   # a tuning candidate plays as given
-    with pytest.raises(DataError, match="hard: gold: expected a number"):
-        read_level_weights(text.replace("gold: 2.0", "gold: many"))
 
 
 def test_choose_judges_with_the_weights_of_its_level():

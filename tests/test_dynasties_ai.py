@@ -15,7 +15,6 @@ from dynasties_helpers import act, arrange, finish, new
 
 from game import games
 from game.ai import choose
-from game.core.data import DataError
 from game.core.tasks import task
 from game.dynasties.ai import (
     HAND_SHARE,
@@ -30,8 +29,6 @@ from game.dynasties.ai import (
     hints,
     next_taker,
     plays_left,
-    read_level_weights,
-    read_weights,
 )
 from game.dynasties.rules import Game, GameConfig
 from game.dynasties.rules.catalog import CASTES, load_catalog
@@ -265,42 +262,6 @@ def test_a_finished_game_is_judged_by_the_final_scores_alone():
 def test_the_shipped_weights_name_every_feature_and_the_game_uses_them():
     assert set(hints().weights) == set(WEIGHT_NAMES)
     assert games.get("dynasties").ai_hints() is hints()
-
-
-@pytest.mark.parametrize("text, problem", [
-    ("weights: {castes: 1}", "weights: bread: missing"),
-    ("weights: [1, 2]", "expected a mapping 'weights'"),
-    ("- 1", "expected a mapping 'weights'"),
-])
-def test_a_damaged_weights_file_is_refused_with_a_message_that_names_the_problem(text, problem):
-    with pytest.raises(DataError) as refused:
-        read_weights(text, "dynasties_ai.yaml")
-    assert str(refused.value).startswith("dynasties_ai.yaml: ") and problem in str(refused.value)
-
-
-def test_an_unknown_or_non_numeric_weight_is_refused():
-    good = {name: 1.0 for name in WEIGHT_NAMES}
-    text = "weights:\n" + "".join(f"  {name}: {value}\n" for name, value in good.items())
-    assert read_weights(text) == good
-    with pytest.raises(DataError, match="unknown feature cunning"):
-        read_weights(text + "  cunning: 2\n")
-    with pytest.raises(DataError, match="weights: deben: expected a number, found 'lots'"):
-        read_weights(text.replace("deben: 1.0", "deben: lots"))
-    with pytest.raises(DataError, match="weights: odds: expected a number, found True"):
-        read_weights(text.replace("odds: 1.0", "odds: true"))
-
-
-def test_a_level_with_weights_of_its_own_uses_them():
-    common = {name: 1.0 for name in WEIGHT_NAMES}
-    hard = {name: 2.0 for name in WEIGHT_NAMES}
-    text = ("weights:\n" + "".join(f"  {n}: 1.0\n" for n in WEIGHT_NAMES)
-            + "hard:\n" + "".join(f"  {n}: 2.0\n" for n in WEIGHT_NAMES))
-    assert read_weights(text) == common and read_level_weights(text) == {"hard": hard}
-    ai = DynastiesAi(common, {"hard": hard})
-    assert ai.for_level("hard").weights == hard and ai.for_level("easy").weights == common
-    assert ai.with_weights(common).for_level("hard").weights == common   # a tuning candidate plays as given
-    with pytest.raises(DataError, match="hard: hand: expected a number"):
-        read_level_weights(text.replace("hand: 2.0", "hand: many"))
 
 
 # ------------------------------------------------------------------------------ whole games

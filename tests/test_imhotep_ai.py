@@ -8,7 +8,8 @@ from imhotep_helpers import act, arrange, new, put_at
 from game.ai import choose
 from game.core.data import DataError
 from game.core.resources import shipped
-from game.imhotep.ai import WEIGHT_NAMES, ImhotepAi, features, hints, read_weights, settle
+from game.core.weights import read_weights
+from game.imhotep.ai import WEIGHT_NAMES, ImhotepAi, features, hints, settle
 from game.imhotep.module import MODULE
 from game.imhotep.rules.state import EMPTY
 from game.tools.arena import Match, play
@@ -36,7 +37,7 @@ def test_the_module_hints_are_the_shipped_weights_for_every_level():
 def test_a_mistake_in_the_weights_is_refused_naming_the_feature(old, new_text, message):
     assert old in TEXT
     with pytest.raises(DataError) as error:
-        read_weights(TEXT.replace(old, new_text))
+        read_weights(TEXT.replace(old, new_text), "imhotep_ai.yaml", WEIGHT_NAMES)
     assert str(error.value) == message
 
 

@@ -394,18 +394,6 @@ def next_taker(game: Game) -> int | None:
     return upcoming
 
 
-# ------------------------------------------------------------------------------ the weights file
-def read_weights(text: str, file: str = WEIGHTS_FILE,
-                 section: str = ai_weights.COMMON_SECTION) -> dict[str, float]:
-    """The weights of one section of a Dynasties weights file, checked (``game.core.weights``)."""
-    return ai_weights.read_weights(text, file, WEIGHT_NAMES, section)
-
-
-def read_level_weights(text: str, file: str = WEIGHTS_FILE) -> dict[str, dict[str, float]]:
-    """The weights of the levels that have their own in a Dynasties weights file, checked."""
-    return ai_weights.read_level_weights(text, file, WEIGHT_NAMES)
-
-
 @functools.cache
 def hints(data_dir: Path | None = None) -> DynastiesAi:
     """The evaluation with the shipped (tuned) weights."""

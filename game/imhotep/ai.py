@@ -228,11 +228,6 @@ def settle(game: Game, hints: ImhotepAi) -> Game:
     return world
 
 
-def read_weights(text: str, file: str = WEIGHTS_FILE) -> dict[str, float]:
-    """The weights of an Imhotep weights file, checked (``game.core.weights``)."""
-    return ai_weights.read_weights(text, file, WEIGHT_NAMES)
-
-
 @functools.cache
 def hints(data_dir: Path | None = None) -> ImhotepAi:
     """Imhotep's evaluation with the shipped weights."""

@@ -107,16 +107,6 @@ def _decrees_now(game: Game, seat: int) -> int:
     return sum(sorted(best.values(), reverse=True)[: game.board.scoring.max_decrees])
 
 
-def read_weights(text: str, file: str = WEIGHTS_FILE, section: str = ai_weights.COMMON_SECTION) -> dict[str, float]:
-    """The weights of one section of a Tekhenu weights file, checked (``game.core.weights``)."""
-    return ai_weights.read_weights(text, file, WEIGHT_NAMES, section)
-
-
-def read_level_weights(text: str, file: str = WEIGHTS_FILE) -> dict[str, dict[str, float]]:
-    """The weights of the levels that have their own in a Tekhenu weights file, checked."""
-    return ai_weights.read_level_weights(text, file, WEIGHT_NAMES)
-
-
 @functools.cache
 def hints(data_dir: Path | None = None) -> TekhenuAi:
     """Tekhenu's evaluation with the shipped (tuned) weights."""
