@@ -32,6 +32,8 @@ class RoundEnd:
 
 def round_ends(events: list[dict[str, Any]], session: Session) -> list[RoundEnd]:
     """The rounds that ``events`` (just played on the session's game) end, in order."""
+    if not any(event["type"] == "round_ended" for event in events):
+        return []      # most moves: the scores are not worked out for nothing
     narrator = session.narrator(None)
     seats = len(session.seats)
     found: list[RoundEnd] = []
