@@ -6,13 +6,14 @@ In Memphis and Thebes the silent player Heliopolis takes the third seat: the rul
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from game.dynasties.ai import DynastiesAi, hints
-from game.dynasties.narrator import DynastiesNarrator
-from game.dynasties.rules import Action, Game, GameConfig
-from game.dynasties.rules.game import seats
 from game.i18n import N_, LazyText
+
+if TYPE_CHECKING:   # the rules load when a game is first asked for, not with the main menu
+    from game.dynasties.ai import DynastiesAi
+    from game.dynasties.narrator import DynastiesNarrator
+    from game.dynasties.rules import Action, Game, GameConfig
 
 #: The two-player variants by their setting (``GameConfig.variant``), as the rulebook names them.
 VARIANT_NAMES: dict[str, LazyText] = {
@@ -27,17 +28,28 @@ class DynastiesModule:
     # Translators: a working title: the rulebook gives the game no name
     title = N_("Dynasties")
     seat_counts = (2, 3, 4)
-    config_type = GameConfig
     automa_name = HELIOPOLIS
     v1_save_format = None
 
+    @property
+    def config_type(self) -> type[GameConfig]:
+        from game.dynasties.rules import GameConfig
+
+        return GameConfig
+
     def new_game(self, config: GameConfig) -> Game:
+        from game.dynasties.rules import Game
+
         return Game.new(config)
 
     def from_json(self, text: str) -> Game:
+        from game.dynasties.rules import Game
+
         return Game.from_json(text)
 
     def seats_of(self, config: GameConfig) -> int:
+        from game.dynasties.rules.game import seats
+
         return seats(config)
 
     def automa_seats(self, config: GameConfig) -> Sequence[int]:
@@ -61,10 +73,14 @@ class DynastiesModule:
 
     def narrator(self, names: Sequence[str], reveal_private_for: int | None = None,
                  reveal_all: bool = False) -> DynastiesNarrator:
+        from game.dynasties.narrator import DynastiesNarrator
+
         return DynastiesNarrator(names, reveal_private_for, reveal_all)
 
     def ai_hints(self) -> DynastiesAi:
         """The game's evaluation for the computer players, with its shipped weights."""
+        from game.dynasties.ai import hints
+
         return hints()
 
     def unrecorded_action(self, game: Game, version: int) -> Action | None:

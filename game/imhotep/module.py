@@ -2,12 +2,13 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.i18n import N_, LazyText
-from game.imhotep.narrator import ImhotepNarrator
-from game.imhotep.rules import Action, Game, GameConfig
-from game.imhotep.rules.state import FORMAT, FORMAT_1, upgrade
+
+if TYPE_CHECKING:   # the rules load when a game is first asked for, not with the main menu
+    from game.imhotep.narrator import ImhotepNarrator
+    from game.imhotep.rules import Action, Game, GameConfig
 
 
 class ImhotepModule:
@@ -16,14 +17,23 @@ class ImhotepModule:
     # colon as the name and the rest as the subtitle. The name stays "Imhotep" in every language.
     title = N_("Imhotep: Builders of Egypt")
     seat_counts = (2, 3, 4)
-    config_type = GameConfig
     automa_name = ""   # Imhotep has no automa: alone, one plays against computer players
     v1_save_format = None
 
+    @property
+    def config_type(self) -> type[GameConfig]:
+        from game.imhotep.rules import GameConfig
+
+        return GameConfig
+
     def new_game(self, config: GameConfig) -> Game:
+        from game.imhotep.rules import Game
+
         return Game.new(config)
 
     def from_json(self, text: str) -> Game:
+        from game.imhotep.rules import Game
+
         return Game.from_json(text)
 
     def seats_of(self, config: GameConfig) -> int:
@@ -43,6 +53,8 @@ class ImhotepModule:
 
     def narrator(self, names: Sequence[str], reveal_private_for: int | None = None,
                  reveal_all: bool = False) -> ImhotepNarrator:
+        from game.imhotep.narrator import ImhotepNarrator
+
         return ImhotepNarrator(names, reveal_private_for, reveal_all)
 
     def ai_hints(self) -> Any:
@@ -56,6 +68,8 @@ class ImhotepModule:
 
     def upgrade_snapshot(self, snapshot: dict[str, Any], version: int) -> dict[str, Any]:
         """A snapshot of a game saved before the B sides (state format 1), in today's format."""
+        from game.imhotep.rules.state import FORMAT, FORMAT_1, upgrade
+
         if snapshot.get("format") != FORMAT_1:
             return snapshot
         return {"format": FORMAT, "state": upgrade(snapshot["state"])}

@@ -18,11 +18,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from game.i18n import DEFAULT_LANGUAGE
+from game.core.data import DataError
+from game.i18n import DEFAULT_LANGUAGE, current_language
 from game.seats import Seat
 from game.session import Session, seats_for
 from game.tekhenu.tutorial.course import DONE, GUIDED, Course
-from game.tekhenu.tutorial.script import load_script, load_words
+from game.tekhenu.tutorial.script import fill, load_labels, load_script, load_words
 
 
 class GuidedGame:
@@ -63,10 +64,13 @@ class GuidedGame:
         return isinstance(guide, dict) and guide.get("mode") == DONE
 
     def words(self, name: str, **values: Any) -> str:
-        """One of the coach's labels in the language of the moment (the client's dialogs)."""
-        from game.tekhenu.tutorial.guide import words
-
-        return words().label(name, **values)
+        """One of the coach's labels in the language of the moment (the client's dialogs); in
+        English if that language's file cannot be read."""
+        try:
+            labels = load_labels(current_language())
+        except DataError:
+            labels = load_labels(DEFAULT_LANGUAGE)
+        return fill(labels[name], values)
 
     def suggestions(self) -> list[tuple[str, tuple[Any, list[Seat]] | None]]:
         """First real games to suggest once the guided one is over, each with the name of its

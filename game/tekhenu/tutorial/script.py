@@ -236,14 +236,21 @@ def _words_text(raw: Any, loc: d.Loc) -> str:
     return " ".join(value.split())   # folded YAML may end with a newline; a note is one paragraph
 
 
-def read_words(raw: Any, file: str, script: Script) -> Words:
-    """One language's words from the parsed YAML of ``file``: a label for every button and a
-    title and a text for every step of ``script`` (no more, no fewer)."""
+def _sections(raw: Any, file: str) -> tuple[dict[str, Any], Mapping[str, str]]:
+    """The sections of one language's words (language, labels, steps), and its labels checked."""
     top = d.Loc.board(file)
     sections = d.read_fields(raw, top, {"language": d.text(), "labels": lambda v, loc: v,
                                         "steps": lambda v, loc: v}, {}, "the words (language, labels, steps)")
     labels = d.table(d.key_of(LABELS, "label"), _words_text, keys=LABELS, what="mapping of labels")(
         sections["labels"], top.at("labels"))
+    return sections, labels
+
+
+def read_words(raw: Any, file: str, script: Script) -> Words:
+    """One language's words from the parsed YAML of ``file``: a label for every button and a
+    title and a text for every step of ``script`` (no more, no fewer)."""
+    top = d.Loc.board(file)
+    sections, labels = _sections(raw, file)
     raw_steps = sections["steps"]
     if not isinstance(raw_steps, dict):
         raise top.at("steps").error(f"expected a mapping of step ids to words, got {d.show(raw_steps)}")
@@ -261,6 +268,15 @@ def read_words(raw: Any, file: str, script: Script) -> Words:
             refusals[step_id] = entry["refuse"]
     return Words(sections["language"], labels, MappingProxyType(titles), MappingProxyType(texts),
                  MappingProxyType(refusals))
+
+
+@cache
+def load_labels(language: str) -> Mapping[str, str]:
+    """The labels of ``language``'s words alone: the main menu's "Learn to play" button shows one
+    at start-up, before anything needs the script (whose reading takes longer than the rest of
+    the menu's first frame)."""
+    source = folder() / f"{language}.yaml"
+    return _sections(d.parse(d.read_text(source), source.name), source.name)[1]
 
 
 @cache
