@@ -22,6 +22,8 @@ pieces come from :mod:`game.tekhenu.ui.pieces` and the cards held from
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -41,6 +43,7 @@ from game.tekhenu.ui.icons import (
     ordinal_words,
     resource_words,
 )
+from game.tekhenu.ui.layers import Layer, ViewReads
 from game.tekhenu.ui.painted import PaintedWidget, Painter, Region
 from game.tekhenu.ui.pieces import (
     draw_ankh,
@@ -84,8 +87,8 @@ class PlayerBoardsWidget(PaintedWidget):
 
     def __init__(self) -> None:
         super().__init__()
-        #: seat -> (what its picture depends on, the picture, its hover regions, where it goes)
-        self._boards: dict[int, tuple[Any, pygame.Surface, list[Region], tuple[int, int]]] = {}
+        #: each seat's board picture, kept part by part
+        self._boards: dict[int, _SeatPicture] = {}
         #: The seat whose moves the board scene is showing (Botankhamun's captions), set by the
         #: scene: that board says PLAYING, and no board says DECIDING meanwhile, although the
         #: rules already wait for the next human's decision.
@@ -163,19 +166,6 @@ class PlayerBoardsWidget(PaintedWidget):
         return _("Gain {resource}.", resource=resource_words(resource))
 
     # ----------------------------------------------------------------- caching
-    def _seat_key(self, ctx: BoardContext, seat: int) -> Any:
-        """Everything one board's picture depends on: it is repainted only when this changes."""
-        view = ctx.view
-        player = view["players"][seat]
-        dice = [view["dice"][d] for d in (*player["pure"], *player["tainted"], *player["under"])]
-        decision = ctx.decision
-        prompt = decision.get("prompt") if decision is not None and decision["player"] == seat else None
-        # no viewer: the view already hides what this viewer may not see (other seats' decrees)
-        return (repr(player), repr(dice), prompt, self.playing,
-                repr(view.get("automa")) if player.get("is_automa") else None,
-                (view.get("balances") or {}).get(str(seat)), view.get("maat_phases"), ctx.seats[seat],
-                tuple(view.get("turn_order") or ()))
-
     def _refresh_extra(self) -> Any:
         return self.playing
 
@@ -189,23 +179,17 @@ class PlayerBoardsWidget(PaintedWidget):
         margin = ctx.theme.px(4)   # room for the board's shadow
         changed = False
         for seat, rect in enumerate(rects):
-            key = self._seat_key(ctx, seat)
-            cached = self._boards.get(seat)
-            if cached is not None and cached[0] == key:
-                continue
-            image = pygame.Surface((rect.w + margin, rect.h + margin), pygame.SRCALPHA)
-            painter = Painter(image, ctx, (self.rect.x + rect.x, self.rect.y + rect.y))
-            local = pygame.Rect(0, 0, rect.w, rect.h)
-            board = AutomaBoard if ctx.view["players"][seat].get("is_automa") else PlayerBoard
-            board(painter, seat, local, self.playing).draw()
-            self._boards[seat] = (key, image, painter.regions, rect.topleft)
-            changed = True
+            board = self._boards.get(seat)
+            if board is None:
+                board = self._boards[seat] = _SeatPicture(seat, rect, margin, (self.rect.x + rect.x,
+                                                                                self.rect.y + rect.y))
+            changed = board.update(ctx, self.playing) or changed
         if changed or self._image is None:
             self._image = pygame.Surface(self.rect.size, pygame.SRCALPHA)
             self._regions = []
-            for _, image, regions, topleft in self._boards.values():
-                self._image.blit(image, topleft)
-                self._regions.extend(regions)
+            for board in self._boards.values():
+                self._image.blit(board.image, board.rect.topleft)
+                self._regions.extend(board.regions())
 
     def _board_rects(self, ctx: BoardContext) -> list[pygame.Rect]:
         count = len(ctx.view["players"])
@@ -213,6 +197,69 @@ class PlayerBoardsWidget(PaintedWidget):
         shadow = ctx.theme.px(4)
         height = max(0, (self.rect.h - shadow - gap * (count - 1)) // count)   # 0 in a squeezed rect
         return [pygame.Rect(0, i * (height + gap), max(0, self.rect.w - shadow), height) for i in range(count)]
+
+
+class _SeatPicture:
+    """One seat's board picture, kept part by part: the frame (panel, header and its counters)
+    and each part of the body (goods, pieces, scales, cards…) is painted again only when what
+    it read of the view while it was painted, or what else it shows, changed. A move changes
+    one or two parts of one or two boards; the rest of the picture stays as it was."""
+
+    def __init__(self, seat: int, rect: pygame.Rect, margin: int, origin: tuple[int, int]) -> None:
+        self.seat = seat
+        self.rect = rect
+        self.origin = origin
+        self.image = pygame.Surface((rect.w + margin, rect.h + margin), pygame.SRCALPHA)
+        #: part name -> what it was painted from, and its hover regions
+        self.parts: dict[str, tuple[Layer, list[Region]]] = {}
+
+    def regions(self) -> list[Region]:
+        return [region for _, regions in self.parts.values() for region in regions]
+
+    def update(self, ctx: BoardContext, playing: int | None) -> bool:
+        """Paint again what changed; whether anything did."""
+        seat = self.seat
+        board_type = AutomaBoard if ctx.view["players"][seat].get("is_automa") else PlayerBoard
+        local = pygame.Rect(0, 0, self.rect.w, self.rect.h)
+        probe = board_type(Painter(self.image, ctx, self.origin), seat, local, playing)
+        decision = ctx.decision
+        prompt = decision.get("prompt") if probe.deciding and decision is not None else None
+        shown = (board_type, ctx.seats[seat])
+        changed = False
+        frame = self.parts.get("frame")
+        if frame is None or not frame[0].is_current((shown, probe.deciding, probe.playing, prompt), ctx.view):
+            body = probe.body_rect().unionall([area for _, area in probe.parts()])   # rounding may reach past it
+            kept = self.image.subsurface(body).copy() if frame is not None else None
+            self.image.fill((0, 0, 0, 0))
+            self._paint("frame", (shown, probe.deciding, probe.playing, prompt), ctx, board_type, playing,
+                        lambda board: board.paint_frame())
+            if kept is not None:
+                self.image.blit(kept, body)
+            changed = True
+        for name, area in probe.parts():
+            part = self.parts.get(name)
+            if part is not None and part[0].is_current(shown, ctx.view):
+                continue
+
+            def paint(board: _BoardBase, name: str = name, area: pygame.Rect = area) -> None:
+                self.image.set_clip(area)
+                self.image.fill(th.PAPYRUS, area)
+                board.paint_part(name, area)
+                self.image.set_clip(None)
+
+            self._paint(name, shown, ctx, board_type, playing, paint)
+            changed = True
+        return changed
+
+    def _paint(self, name: str, key: Any, ctx: BoardContext, board_type: type[_BoardBase], playing: int | None,
+               paint: Callable[[_BoardBase], None]) -> None:
+        """Paint one part with a board that records what it reads of the view."""
+        view = ViewReads(ctx.view)
+        painter = Painter(self.image, replace(ctx, view=view), self.origin)
+        paint(board_type(painter, self.seat, pygame.Rect(0, 0, self.rect.w, self.rect.h), playing))
+        layer = Layer()
+        layer.painted(key, view.reads)
+        self.parts[name] = (layer, painter.regions)
 
 
 # --------------------------------------------------------------------------- one board
@@ -238,8 +285,36 @@ class _BoardBase:
         self.header_right = rect.right
 
     # ----------------------------------------------------------------- frame
-    def frame(self) -> pygame.Rect:
-        """Draw the panel and header; return the body rect below the header."""
+    def draw(self) -> None:
+        """The whole board at once."""
+        self.paint_frame()
+        for name, area in self.parts():
+            self.paint_part(name, area)
+
+    def parts(self) -> list[tuple[str, pygame.Rect]]:
+        """The parts of the body, each painted on its own, and where."""
+        raise NotImplementedError
+
+    def paint_part(self, name: str, area: pygame.Rect) -> None:
+        raise NotImplementedError
+
+    def body_rect(self) -> pygame.Rect:
+        """The body below the header, where the parts go."""
+        s = self.p.px
+        rect = self.rect
+        header_bottom = rect.y + s(34 if self.tall else 28)
+        return pygame.Rect(rect.x + s(10), header_bottom + s(5), rect.w - s(20), rect.bottom - header_bottom - s(10))
+
+    def paint_frame(self) -> None:
+        """The panel, its header and the header's counters."""
+        self.frame()
+        self._header_counters()
+
+    def _header_counters(self) -> None:
+        raise NotImplementedError
+
+    def frame(self) -> None:
+        """Draw the panel and header."""
         p, s = self.p, self.p.px
         rect = self.rect
         radius = s(10)
@@ -256,7 +331,6 @@ class _BoardBase:
         border = th.GOLD if emphasised else th.mix(self.colour, th.INK, 0.25)
         pygame.draw.rect(p.surface, border, rect, border_w, border_radius=radius)
         self._header(header)
-        return pygame.Rect(rect.x + s(10), header.bottom + s(5), rect.w - s(20), rect.bottom - header.bottom - s(10))
 
     def _header(self, header: pygame.Rect) -> None:
         p, s = self.p, self.p.px
@@ -461,21 +535,20 @@ class _BoardBase:
 class PlayerBoard(_BoardBase):
     """A human player's board."""
 
-    def draw(self) -> None:
-        body = self.frame()
-        self._header_counters()
+    def parts(self) -> list[tuple[str, pygame.Rect]]:
+        body = self.body_rect()
         s = self.p.px
         if self.tall:
             strip_h = min(s(90), round(body.h * 0.36))
             main = pygame.Rect(body.x, body.y, body.w, body.h - strip_h - s(8))
             goods, pieces, scales = split_columns(main, [0.36, 0.32, 0.32], s(16))
-            self.cards(pygame.Rect(body.x, main.bottom + s(8), body.w, strip_h))
+            cards = pygame.Rect(body.x, main.bottom + s(8), body.w, strip_h)
         else:
             goods, pieces, scales, cards = split_columns(body, [0.27, 0.22, 0.18, 0.33], s(10))
-            self.cards(cards)
-        self.goods(goods)
-        self.pieces(pieces)
-        self.scales(scales)
+        return [("cards", cards), ("goods", goods), ("pieces", pieces), ("scales", scales)]
+
+    def paint_part(self, name: str, area: pygame.Rect) -> None:
+        {"cards": self.cards, "goods": self.goods, "pieces": self.pieces, "scales": self.scales}[name](area)
 
     #: The distance between two counters of the header (design px).
     COUNTER_STEP = 62
@@ -601,7 +674,7 @@ class PlayerBoard(_BoardBase):
 
         pure_rects = self._pan_dice(pans[0], player["pure"], die, "pure")
         taint_rects = self._pan_dice(pans[1], player["tainted"], die, "tainted")
-        greed_rect = self._greed(pans[1], greed, die, area.right)
+        greed_rect = self._greed(pans[1], greed, die, area)
         under_rects = self.dice_row(pygame.Rect(area.x + s(2), area.bottom - die, post_x - area.x, die),
                                     player["under"], die)
         self._scale_regions(area, pans, pure_rects, taint_rects, greed_rect, under_rects,
@@ -622,16 +695,16 @@ class PlayerBoard(_BoardBase):
             rects.append(rect)
         return rects
 
-    def _greed(self, pan: pygame.Rect, greed: dict[str, int], die: int, right: int) -> pygame.Rect | None:
+    def _greed(self, pan: pygame.Rect, greed: dict[str, int], die: int, area: pygame.Rect) -> pygame.Rect | None:
         """Each greed resource's icon and count under the right pan, smaller when they would
-        reach past ``right`` (the scales' edge)."""
+        reach past the scales' right edge, and starting left of the pan when even that is too wide."""
         if not greed:
             return None
         p, s = self.p, self.p.px
         font = p.theme.font("bold", 15)
         counts = sum(font.size(f"×{amount}")[0] + s(5) for amount in greed.values())
-        size = max(s(8), min(max(s(14), die * 2 // 3), (right - pan.x - s(2) - counts) // len(greed)))
-        x = pan.x + s(2)
+        size = max(s(8), min(max(s(14), die * 2 // 3), (area.right - pan.x - s(2) - counts) // len(greed)))
+        x = max(area.x, min(pan.x + s(2), area.right - counts - size * len(greed)))
         y = pan.bottom + s(4) + size // 2
         start = x
         for resource, amount in greed.items():
@@ -696,26 +769,21 @@ class AutomaBoard(_BoardBase):
     """Botankhamun: his pyramid of action tiles and where he may go next, his pieces, dice and
     cards, and what he will score, so that the player can anticipate him."""
 
-    def draw(self) -> None:
-        body = self.frame()
-        self._header_counters()
+    def parts(self) -> list[tuple[str, pygame.Rect]]:
+        body = self.body_rect()
         s = self.p.px
         if self.tall:
             pyramid, middle, right = split_columns(body, [0.42, 0.3, 0.28], s(16))
             pieces, dice = split_rows(middle, 2, s(8))
-            self.pieces(pieces)
-            self._dice(dice)
             info, cards = split_rows(right, 2, s(8))
-            self._maat_info(info)
-            self.cards(cards)
-        else:
-            pyramid, pieces, right, cards = split_columns(body, [0.31, 0.25, 0.22, 0.22], s(12))
-            self.pieces(pieces)
-            info, dice = split_rows(right, 2, s(4))
-            self._maat_info(info)
-            self._dice(dice)
-            self.cards(cards)
-        self._pyramid(pyramid)
+            return [("pieces", pieces), ("dice", dice), ("info", info), ("cards", cards), ("pyramid", pyramid)]
+        pyramid, pieces, right, cards = split_columns(body, [0.31, 0.25, 0.22, 0.22], s(12))
+        info, dice = split_rows(right, 2, s(4))
+        return [("pieces", pieces), ("info", info), ("dice", dice), ("cards", cards), ("pyramid", pyramid)]
+
+    def paint_part(self, name: str, area: pygame.Rect) -> None:
+        {"pieces": self.pieces, "dice": self._dice, "info": self._maat_info, "cards": self.cards,
+         "pyramid": self._pyramid}[name](area)
 
     def _counters_left(self) -> int:
         return self.header_right - self.p.px(40) - self.p.px(22 if self.tall else 20) // 2 - self.p.px(2)
