@@ -19,11 +19,14 @@ import pytest
 from game.log import grouped_log
 from game.seats import Seat
 from game.session import Session
+from game.settings import Settings
 from game.tekhenu.narrator import TekhenuNarrator, reason_text
 from game.tekhenu.rules import GameConfig
 from game.tekhenu.rules.catalog import load_catalog
 from game.tekhenu.ui.describe import describe, group_label
+from game.tekhenu.ui.scenes.board import BoardScene
 from game.text_summary import main as text_summary
+from game.ui.app import App
 
 CATALOG = load_catalog()
 #: Every card and tile by id -> its name.
@@ -39,14 +42,15 @@ IDENTIFIER = re.compile(r"\b[A-Za-z]+(?:_[A-Za-z0-9]+)+\b")
 
 
 def bare_ids(text: str) -> list[str]:
-    """The ids in ``text`` that do not stand right after their card's name ("Decree of Purity
-    (D22)" and "Decree of Purity D22" are fine; "D22", "D22 Decree of Purity", "RS2" are not),
-    and every snake_case identifier."""
+    """The ids in ``text`` that do not stand right beside their card's name ("Decree of Purity
+    (D22)", "Decree of Purity D22" and a card's heading "D22 · Decree of Purity" are fine; "D22",
+    "D22 Decree of Purity", "RS2" are not), and every snake_case identifier."""
     found = []
     for match in ID.finditer(text):
         name = CARD_NAMES.get(match.group())
-        before = text[:match.start()]
-        if name is not None and (before.endswith(f"{name} (") or before.endswith(f"{name} ")):
+        before, after = text[:match.start()], text[match.end():]
+        if name is not None and (before.endswith(f"{name} (") or before.endswith(f"{name} ")
+                                 or after.startswith(f" · {name}")):
             continue
         found.append(match.group())
     return found + IDENTIFIER.findall(text)
@@ -61,6 +65,8 @@ def test_the_check_tells_a_name_with_its_id_from_a_bare_id():
     assert bare_ids("Ana takes Decree of Purity D22.") == []
     assert bare_ids("Ana takes D22.") == ["D22"]
     assert bare_ids("Ana takes D22 Decree of Purity.") == ["D22"]
+    assert bare_ids("Decree D22 · Decree of Purity (Ana)") == []   # a card's heading in its hover text
+    assert bare_ids("Decree D22 · Decree of Pillars") == ["D22"]
     assert bare_ids("Ana takes Decree of Pillars (D22).") == ["D22"]   # not the name of D22
     assert bare_ids("Ana pays 3 bread (building spot RS2).") == ["RS2"]
     assert bare_ids("Ana builds a statue for the people (OS_QUARRIES).") == ["OS_QUARRIES", "OS_QUARRIES"]
@@ -110,6 +116,60 @@ def test_a_whole_game_shows_no_internal_id(config: GameConfig, seats: list[Seat]
     for entry in game.scores():
         for reason in entry["breakdown"]:
             assert_readable(f"VP reason {reason!r}", reason_text(reason, game.catalog))
+
+
+@pytest.mark.parametrize(("config", "seats"), [GAMES[0], GAMES[-1]], ids=[_name(GAMES[0][0]), _name(GAMES[-1][0])])
+def test_the_boards_hover_texts_show_no_internal_id(config: GameConfig, seats: list[Seat]):
+    """What the board says on hover (every glowing place and every part of the board) and in
+    its top bar, at every decision of a whole game: e.g. a space of the temple while a pillar
+    tile is placed says "Place Pillar of Dusk on row 1…", not "pillar tile P20"."""
+    app = App((1366, 768))
+    try:
+        session = Session.new(config, seats, autosave=False)
+        board = BoardScene(session, Settings(animation_speed="off"), on_game_over=lambda b: None,
+                           on_menu=lambda b: None)
+        app.stack.push(board)
+        chooser = random.Random(config.seed)
+        kinds = set()
+        while not session.game.is_over:
+            while app.stack.top is not board:   # pass screens, Maat, scoring: the board is what is checked
+                app.stack.pop()
+            decision = session.game.decision
+            board.confirmed_viewer = decision.player
+            board.refresh()
+            kinds.add(decision.kind)
+            assert_readable("top bar", board.status_line(board.ctx))
+            texts = [hint.text for hint in board._hints] + [target.tooltip for target in board._targets]   # noqa: SLF001
+            for text in texts:
+                assert_readable(f"hover text at {decision.kind}", text)
+            board.play(chooser.choice(session.game.legal_actions()))
+        assert {"take_die", "choose_action"} <= kinds
+    finally:
+        app.close()
+
+
+def test_a_temple_space_names_the_pillar_tile_placed_there():
+    app = App((1366, 768))
+    try:
+        session = Session.new(GameConfig(players=2, seed=11), SEATS[2], autosave=False)
+        chooser = random.Random(11)
+        while session.game.decision.kind != "ra_place":
+            session.apply(chooser.choice(session.game.legal_actions()))
+        pillar_tiles = [name for card_id, name in CARD_NAMES.items() if card_id.startswith("P")]
+        board = BoardScene(session, Settings(animation_speed="off"), on_game_over=lambda b: None,
+                           on_menu=lambda b: None)
+        app.stack.push(board)
+        while app.stack.top is not board:
+            app.stack.pop()
+        board.confirmed_viewer = session.game.decision.player
+        board.refresh()
+        spaces = [t.tooltip for t in board._targets if t.actions[0].kind == "place_pillar"]   # noqa: SLF001
+        assert spaces
+        for text in spaces:
+            assert_readable("a temple space", text)
+            assert any(name in text for name in pillar_tiles), text   # "Place Pillar of Dusk on row 1…"
+    finally:
+        app.close()
 
 
 @pytest.mark.parametrize("args", [["--players", "4", "--seed", "5"], ["--solo", "hard", "--seed", "5"]])

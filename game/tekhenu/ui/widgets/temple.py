@@ -19,9 +19,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.i18n import N_, LazyText, _, current_language, ngettext, pgettext
+from game.i18n import N_, LazyText, _, current_language, ngettext, pgettext, say
 from game.tekhenu.rules import Action
 from game.tekhenu.rules.catalog import PillarTile, Temple
+from game.tekhenu.rules.names import card_name
 from game.tekhenu.rules.temple import rotated_edges
 from game.tekhenu.ui import dice
 from game.tekhenu.ui.icons import amount_words, draw_amount, draw_gain, gain_words, list_words
@@ -183,7 +184,8 @@ def edges_words(edges: list[str] | tuple[str, ...]) -> str:
 
 def tile_text(tile: PillarTile) -> str:
     """The full description of a pillar tile, for tooltips."""
-    return _("{id} {name}. Cost {cost}. {text} Edges (as printed): {edges}.", id=tile.id,
+    # Translators: {id} is the tile's number, printed small beside its name: "Pillar of Dusk (P20)".
+    return _("{name} ({id}). Cost {cost}. {text} Edges (as printed): {edges}.", id=tile.id,
              name=pgettext(tile.id, tile.name), cost=gain_words(tile.cost), text=pgettext(tile.id, tile.text),
              edges=edges_words(tile.edges))
 
@@ -598,7 +600,7 @@ class TempleWidget(Widget):
         data = ctx.catalog.board.temple
         found: list[Target] = []
         preview_space = self._selected = self._preview_space(ctx)
-        tile = _("pillar tile {id}", id=placing[1]) if placing else _("the pillar tile")
+        tile = say(card_name(ctx.catalog, placing[1])) if placing else _("the pillar tile")   # "Pillar of Dusk"
         for (row, col), actions in sorted(self._space_actions(ctx).items()):
             rect = geo.spaces[row * data.size + col]
             if (row, col) == preview_space:

@@ -1056,7 +1056,7 @@ class WheelWidget(Widget):
     @staticmethod
     def _card_name(ctx: "BoardContext", card: str) -> str:
         try:
-            return f"{card} {say(ctx.catalog.name(card))}"
+            return f"{say(ctx.catalog.name(card))} ({card})"   # "Guidance of Anubis (B23)"
         except (KeyError, AttributeError):
             return card
 
