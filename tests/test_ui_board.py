@@ -235,6 +235,44 @@ def test_without_confirmation_a_turn_with_nothing_left_to_play_ends_by_itself(ap
     assert [e["player"] for e in session.events if e["type"] == "turn_ended"] == [seat]
 
 
+@pytest.mark.parametrize(("config", "seats"), [
+    (GameConfig(players=2, seed=1), SEATS[:2]),
+    (GameConfig(players=1, solo=True, seed=3), [Seat("Ana", "blue"), Seat("Botankhamun", "orange", automa=True)]),
+])
+def test_every_kind_of_decision_previews_each_hovered_option_from_the_rules(app, config, seats):
+    """Through whole games, at the first two decisions of each kind: hovering each place or
+    button that stands for one action shows "Result: …" in words made from the rules' preview,
+    and the preview's events are the first the action then produces."""
+    from game.tekhenu.ui.preview_text import preview_text
+
+    session = Session.new(config, seats, autosave=False)
+    board = BoardScene(session, Settings(confirm_end_turn=True, animation_speed="off"), on_game_over=lambda b: None,
+                       on_menu=lambda b: None)
+    app.stack.push(board)
+    chooser = random.Random(config.seed)
+    previewed: dict[str, int] = {}
+    while not session.game.is_over:
+        while app.stack.top is not board:
+            app.stack.pop()
+        game, decision = session.game, session.game.decision
+        if previewed.get(decision.kind, 0) < 2:
+            board.confirmed_viewer = decision.player
+            board.refresh()
+            app.step()
+            for target in [t for t in board._targets if len(t.actions) == 1][:8]:
+                pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=target.rect.center, rel=(0, 0),
+                                                     buttons=(0, 0, 0)))
+                app.step()
+                action = target.actions[0]
+                preview = game.preview(action)
+                expected = preview_text(preview, decision.player, board.ctx.view, game.catalog)
+                assert board._tooltip_at(target.rect.center).endswith("Result: " + expected), (decision.kind, action)
+                assert game.clone().apply(action)[:len(preview.events)] == preview.events
+            previewed[decision.kind] = previewed.get(decision.kind, 0) + 1
+        session.apply(chooser.choice(game.legal_actions()))
+    assert len(previewed) >= 12, sorted(previewed)
+
+
 def test_hovering_a_choice_tells_what_it_will_do_from_the_rules_preview(app):
     """Each option says its result: the words come from the events the action produces."""
     from game.tekhenu.ui.preview_text import preview_text
