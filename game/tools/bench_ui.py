@@ -17,6 +17,7 @@ import random
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 from game.seats import Seat
@@ -139,14 +140,59 @@ def thinking_frame_times(size: tuple[int, int], decisions: int, seed: int) -> tu
     return times, made
 
 
-def startup_times(runs: int) -> list[float]:
+def bytecode_cached_env(folder: str) -> dict[str, str]:
+    """The environment of a measured process: headless, with its bytecode cached in ``folder``
+    (the first process writes it there, the checkout stays clean), as a player's second start
+    of a source checkout finds it."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYTHONPYCACHEPREFIX": folder}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    return env
+
+
+def startup_times(runs: int, env: dict[str, str]) -> list[float]:
+    """Seconds from the start of ``python -m game`` to the exit after its first menu frame, the
+    first run (which fills the bytecode cache) not counted."""
     out = []
-    for _ in range(runs):
+    for _ in range(runs + 1):
         start = time.perf_counter()
         subprocess.run([sys.executable, "-m", "game", "--quit-after-first-frame"], check=True,
-                       capture_output=True, env={**os.environ, "SDL_VIDEODRIVER": "dummy"})
+                       capture_output=True, env=env)
         out.append(time.perf_counter() - start)
-    return out
+    return out[1:]
+
+
+#: Run in a fresh process: the main menu drawn, then the rules reference opened from it and its
+#: first frame drawn (the first opening, which imports and lays out what it shows).
+_RULES_FROM_MENU = """
+import sys, tempfile, time
+from pathlib import Path
+from game.settings import Settings
+from game.tekhenu.rules.catalog import load_catalog
+from game.ui.app import App
+from game.ui.client import Client
+load_catalog()   # as the program does before its window opens
+app = App((1920, 1080))
+folder = Path(tempfile.mkdtemp())
+client = Client(app, Settings(), autosave_folder=folder / "autosave", saves_folder=folder / "saves",
+                settings_path=folder / "settings.json")
+client.main_menu()
+app.step()
+start = time.perf_counter()
+client.rules()
+app.step()
+print(time.perf_counter() - start)
+"""
+
+
+def rules_opening_times(runs: int, env: dict[str, str]) -> list[float]:
+    """Seconds from asking for the rules reference on the main menu to its first frame, each
+    in a fresh process, the first run (which fills the bytecode cache) not counted."""
+    out = []
+    for _ in range(runs + 1):
+        result = subprocess.run([sys.executable, "-c", _RULES_FROM_MENU], check=True, capture_output=True, text=True,
+                                env=env)
+        out.append(float(result.stdout.split()[-1]))
+    return out[1:]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -172,9 +218,16 @@ def main(argv: list[str] | None = None) -> int:
           f"median {statistics.median(moves):.1f} ms, p95 {statistics.quantiles(moves, n=20)[18]:.1f} ms "
           "(target: p95 <= 8 ms)")
     if args.startup_runs:
-        starts = startup_times(args.startup_runs)
+        with tempfile.TemporaryDirectory(prefix="bench-bytecode-") as folder:
+            env = bytecode_cached_env(folder)
+            starts = startup_times(args.startup_runs, env)
+            opening = rules_opening_times(args.startup_runs, env)
         print(f"start-up to the first menu frame (python -m game, {args.startup_runs} runs): "
-              f"median {statistics.median(starts):.2f} s, best {min(starts):.2f} s (target <= 1.5 s)")
+              f"median {statistics.median(starts):.2f} s, best {min(starts):.2f} s (target <= 0.5 s with bytecode "
+              "cached)")
+        print(f"the rules reference opened from the main menu, first time ({args.startup_runs} runs): "
+              f"median {statistics.median(opening) * 1000:.0f} ms, best {min(opening) * 1000:.0f} ms "
+              "(target <= 100 ms)")
     return 0
 
 

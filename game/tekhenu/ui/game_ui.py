@@ -3,28 +3,33 @@ and the board, which shows the Maat phases, the scores and the game-over screen 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from game.seats import Seat
-from game.session import Session
 from game.settings import SPEED_FACTORS
-from game.tekhenu.rules import GameConfig
-from game.tekhenu.ui.rules_document import rules_document
-from game.tekhenu.ui.scenes.board import BoardScene
-from game.tekhenu.ui.scenes.game_over import GameOverScene
-from game.tekhenu.ui.scenes.maat import MaatScene
-from game.tekhenu.ui.scenes.new_game import NewGameScene
-from game.tekhenu.ui.scenes.scoring import ScoringScene
 from game.ui.document import RulesDocument
 from game.ui.game_ui import ClientHooks, StartGame
 from game.ui.scene import Scene
+
+if TYPE_CHECKING:   # each screen is imported when first opened: the rules from the main menu need only theirs
+    from game.seats import Seat
+    from game.session import Session
+    from game.tekhenu.rules import GameConfig
+    from game.tekhenu.ui.scenes.board import BoardScene
 
 
 class TekhenuUI:
     def new_game_scene(self, on_start: StartGame, on_back: Callable[[], None], preset: GameConfig | None = None,
                        seats: list[Seat] | None = None) -> Scene:
+        from game.tekhenu.ui.scenes.new_game import NewGameScene
+
         return NewGameScene(on_start, on_back, preset, seats)
 
     def board_scene(self, session: Session, hooks: ClientHooks) -> BoardScene:
+        from game.tekhenu.ui.scenes.board import BoardScene
+        from game.tekhenu.ui.scenes.game_over import GameOverScene
+        from game.tekhenu.ui.scenes.maat import MaatScene
+        from game.tekhenu.ui.scenes.scoring import ScoringScene
+
         def maat(board: BoardScene, events: list[dict]) -> None:
             speed = SPEED_FACTORS.get(hooks.settings().animation_speed, 1.0)
             board.stack.push(MaatScene(board.session, events, speed))
@@ -42,6 +47,8 @@ class TekhenuUI:
                           sounds=hooks.sounds, computers=hooks.computers)
 
     def rules_document(self) -> RulesDocument:
+        from game.tekhenu.ui.rules_document import rules_document
+
         return rules_document()
 
 
