@@ -197,7 +197,7 @@ def _play_by_clicks_until_the_end_of_the_turn(app, board, session, seed):
 def test_a_hot_seat_turn_waits_for_end_turn_and_its_last_move_can_be_undone(app):
     session = Session.new(GameConfig(players=3, seed=12), SEATS, autosave=False)
     advance(session, 12, lambda g: g.decision is not None and g.decision.kind == "take_die")
-    board = BoardScene(session, Settings(confirm_end_turn=True), on_game_over=lambda b: None,
+    board = BoardScene(session, Settings(), on_game_over=lambda b: None,   # the default: a turn waits for End turn
                        on_menu=lambda b: None)
     app.stack.push(board)
     confirm_pass(app)
