@@ -229,7 +229,8 @@ class _SeatPicture:
         frame = self.parts.get("frame")
         if frame is None or not frame[0].is_current((shown, probe.deciding, probe.playing, prompt), ctx.view):
             body = probe.body_rect().unionall([area for _, area in probe.parts()])   # rounding may reach past it
-            kept = self.image.subsurface(body).copy() if frame is not None else None
+            body = body.clip(self.image.get_rect())   # empty in a window squeezed to nothing
+            kept = self.image.subsurface(body).copy() if frame is not None and body.w > 0 and body.h > 0 else None
             self.image.fill((0, 0, 0, 0))
             self._paint("frame", (shown, probe.deciding, probe.playing, prompt), ctx, board_type, playing,
                         lambda board: board.paint_frame())
