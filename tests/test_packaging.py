@@ -35,8 +35,9 @@ def test_a_wheel_installed_elsewhere_starts_the_game_headless(tmp_path):
     python = tmp_path / "venv" / "bin" / "python"
     site = subprocess.run([python, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
                           capture_output=True, text=True).stdout.strip()
-    with zipfile.ZipFile(wheel) as archive:
-        archive.extractall(site)   # a wheel of pure Python installs by unpacking it
+    installed = subprocess.run([sys.executable, "-m", "pip", "--python", str(python), "install", "--no-deps",
+                                "--no-index", "-q", str(wheel)], capture_output=True, text=True)
+    assert installed.returncode == 0, installed.stderr
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYTHONPATH": "",
            "XDG_DATA_HOME": str(tmp_path / "data"), "XDG_CONFIG_HOME": str(tmp_path / "config")}
     env["XDG_CACHE_HOME"] = str(tmp_path / "cache")
@@ -54,3 +55,6 @@ def test_a_wheel_installed_elsewhere_starts_the_game_headless(tmp_path):
     played = subprocess.run([python, "-m", "game.tools.simulate", "--players", "3", "--games", "2", "--seed", "1"],
                             cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
     assert played.returncode == 0 and "exceptions: 0" in played.stdout, played.stdout + played.stderr
+    clicked = subprocess.run([python, "-m", "game", "--game", "imhotep", "--autoplay-clicks", "--players", "2",
+                              "--seed", "1"], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300)
+    assert clicked.returncode == 0 and "match" in clicked.stdout, clicked.stdout + clicked.stderr

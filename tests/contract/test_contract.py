@@ -46,7 +46,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
-from dice_race import DICE_RACE
+from dice_race import DICE_RACE, DiceRaceConfig
 
 from game import games
 from game.ai import LEVELS, choose
@@ -487,7 +487,12 @@ def test_games_live_side_by_side(modes: dict[str, list[Mode]]) -> None:
     for game, (mode, seed) in zip(running, plays):
         assert game.to_json() == playthrough(mode, seed).final_json
     tekhenu, dice_race = running[0], running[2]
-    with pytest.raises(ValueError):
-        DICE_RACE.from_json(tekhenu.to_json())
-    with pytest.raises(ValueError):
-        games.get("tekhenu").from_json(dice_race.to_json())
+    with games.registered(DICE_RACE):   # a stand-in game, registered beside the real ones while the test runs
+        assert games.get(DICE_RACE.id) is DICE_RACE and DICE_RACE in games.all()
+        assert games.of_config(DiceRaceConfig(players=2)) is DICE_RACE
+        with pytest.raises(ValueError):
+            games.get(DICE_RACE.id).from_json(tekhenu.to_json())
+        with pytest.raises(ValueError):
+            games.get("tekhenu").from_json(dice_race.to_json())
+    with pytest.raises(KeyError):
+        games.get(DICE_RACE.id)
