@@ -57,10 +57,16 @@ def read_limited(path: Path, limit: int) -> bytes:
     return data
 
 
+#: The deepest nesting of lists and objects read from a file. The saves and settings nest 6 deep;
+#: a file nested hundreds deep would exhaust the recursion of whatever walks it later.
+MAX_JSON_DEPTH = 32
+
+
 def parse_json(raw: bytes) -> Any:
-    """Parse UTF-8 JSON; anything that is not clean JSON raises ``FileProblem``."""
+    """Parse UTF-8 JSON; anything that is not clean JSON, or nested more than
+    :data:`MAX_JSON_DEPTH` deep, raises ``FileProblem``."""
     try:
-        return json.loads(raw.decode("utf-8"))
+        document = json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
         raise FileProblem(N_("is damaged: it is not UTF-8 text")) from None
     except json.JSONDecodeError as error:
@@ -70,6 +76,22 @@ def parse_json(raw: bytes) -> Any:
         raise FileProblem(N_("is damaged: its JSON is nested too deeply")) from None
     except ValueError:   # e.g. an integer with more digits than Python converts
         raise FileProblem(N_("is damaged: it holds a number too long to read")) from None
+    if _nesting(document) > MAX_JSON_DEPTH:
+        raise FileProblem(N_("is damaged: its JSON is nested too deeply"))
+    return document
+
+
+def _nesting(document: Any) -> int:
+    """How deep lists and objects nest in ``document`` (walked without recursion)."""
+    deepest, todo = 0, [(document, 1)]
+    while todo:
+        value, depth = todo.pop()
+        if isinstance(value, (list, dict)):
+            deepest = max(deepest, depth)
+            if depth > MAX_JSON_DEPTH:
+                break
+            todo.extend((item, depth + 1) for item in (value.values() if isinstance(value, dict) else value))
+    return deepest
 
 
 def read_json(path: Path, limit: int) -> Any:

@@ -20,6 +20,7 @@ is named by the game this program started or resumed (:func:`new_game_id`), neve
 from __future__ import annotations
 
 import dataclasses
+import datetime
 import json
 import math
 import os
@@ -244,7 +245,7 @@ def header(path: Path, document: dict[str, Any]) -> SaveHeader:
     if not isinstance(snapshot, dict):
         raise SaveError(path, N_("is damaged: {field} is missing or is not an object", field="'snapshot'"))
     saved_at = document.get("saved_at", 0.0)
-    if type(saved_at) not in (int, float) or not math.isfinite(saved_at) or saved_at < 0:
+    if type(saved_at) not in (int, float) or not math.isfinite(saved_at) or saved_at < 0 or not _a_date(saved_at):
         raise SaveError(path, N_("is damaged: {field} is not a time", field="'saved_at'"))
     round_ = document.get("round", 0)
     if type(round_) is not int or not 0 <= round_ <= 99:   # noqa: E721
@@ -258,6 +259,8 @@ def header(path: Path, document: dict[str, Any]) -> SaveHeader:
     if unknown:
         raise SaveError(path, N_("is damaged: unknown player colour {colour} (one of {colours})",
                                  colour=repr(unknown[0][:20]), colours=", ".join(SEAT_COLOURS)))
+    if len(set(colours)) != len(colours):
+        raise SaveError(path, N_("is damaged: two players have the same colour"))
     computers = document.get("computers", [])
     if not isinstance(computers, list) or not all(c is None or c in COMPUTER_LEVELS for c in computers):
         raise SaveError(path, N_("is damaged: {field} is not a list of computer levels ({levels}) or nulls",
@@ -269,6 +272,15 @@ def header(path: Path, document: dict[str, Any]) -> SaveHeader:
                       saved_at=float(saved_at), round=round_, finished=finished,
                       names=tuple(clean_name(name) for name in names), colours=tuple(colours),
                       computers=tuple(computers), actions=actions, snapshot=snapshot, guide=guide)
+
+
+def _a_date(seconds: float) -> bool:
+    """Whether ``seconds`` since the epoch is a moment the clock of this computer can show."""
+    try:
+        datetime.datetime.fromtimestamp(seconds)
+    except (ValueError, OverflowError, OSError):
+        return False
+    return True
 
 
 def _string_list(path: Path, value: Any, key: str) -> list[str]:
@@ -434,12 +446,20 @@ def list_saves(folder: str | os.PathLike[str]) -> list[SaveInfo]:
     except OSError:
         return []
     for entry in entries:
-        try:
-            if not entry.name.endswith(".json") or not entry.is_file():   # FIFOs, folders…
-                continue
-        except OSError:
+        if not entry.name.endswith(".json"):
             continue
         path = Path(entry.path)
+        try:
+            regular = entry.is_file()
+        except OSError:
+            continue
+        if not regular:   # a FIFO, a folder…: never read, listed only when its last good save can be loaded
+            try:
+                found.append(dataclasses.replace(info(backup_path(path)), path=path, backup_loads=True,
+                                                 problem=N_("is not a regular file")))
+            except SaveError:
+                pass
+            continue
         try:
             found.append(info(path))
         except SaveError as error:

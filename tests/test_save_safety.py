@@ -112,6 +112,10 @@ def _variants(tmp_path: Path) -> dict[str, bytes]:
     return {
         "round-text": changed(round="five"), "round-list": changed(round=[1]), "round-float": changed(round=2.5),
         "saved_at-text": changed(saved_at="yesterday"), "saved_at-infinite": changed(saved_at=float("inf")),
+        "saved_at-year-33658": changed(saved_at=1e12), "saved_at-huge": changed(saved_at=1e300),
+        "colours-twice": changed(colours=["blue", "blue"]),
+        "deep-in-an-action": changed(actions=[])[:-1] + b',"actions":[{"kind":"take_die","die":'
+        + b"[" * 900 + b"]" * 900 + b"}]}",
         "names-text": changed(names="Ana"), "names-numbers": changed(names=[1, 2]),
         "names-dict": changed(names={"a": "b"}), "colours-unknown": changed(colours=["blue", "mauve"]),
         "colours-number": changed(colours=[3, 4]), "colours-text": changed(colours="blue"),
@@ -152,6 +156,20 @@ def test_a_fifo_or_folder_named_like_a_save_is_skipped_and_never_blocks(tmp_path
     assert [info.problem for info in listed] == [None]
     with pytest.raises(SaveError, match="is not a regular file"):
         persist.load(tmp_path / "x.json")
+
+
+def test_a_fifo_in_place_of_a_save_is_listed_by_its_last_good_save_which_loads(tmp_path):
+    session = _played_session(tmp_path, steps=6)
+    target = tmp_path / f"{session.game_id}.json"
+    assert persist.backup_path(target).is_file()
+    target.unlink()
+    os.mkfifo(target)
+    [listed] = persist.list_saves(tmp_path)
+    assert listed.path == target and listed.problem == "is not a regular file" and listed.loadable
+    assert listed.names == tuple(seat.name for seat in SEATS)
+    game, problem = persist.load_with_backup(target)   # never opens the FIFO
+    assert problem is not None and str(problem).startswith(f"{target}: ")
+    assert len(game.history) == 5   # the backup: the save before the last
 
 
 def test_a_bad_file_in_place_of_an_autosave_is_replaced_without_being_read_as_a_backup(tmp_path):
