@@ -22,6 +22,7 @@ pieces come from :mod:`game.tekhenu.ui.pieces` and the cards held from
 """
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
@@ -233,7 +234,7 @@ class _SeatPicture:
             kept = self.image.subsurface(body).copy() if frame is not None and body.w > 0 and body.h > 0 else None
             self.image.fill((0, 0, 0, 0))
             self._paint("frame", (shown, probe.deciding, probe.playing, prompt), ctx, board_type, playing,
-                        lambda board: board.paint_frame())
+                        probe.deciding, lambda board: board.paint_frame())
             if kept is not None:
                 self.image.blit(kept, body)
             changed = True
@@ -248,16 +249,17 @@ class _SeatPicture:
                 board.paint_part(name, area)
                 self.image.set_clip(None)
 
-            self._paint(name, shown, ctx, board_type, playing, paint)
+            self._paint(name, shown, ctx, board_type, playing, probe.deciding, paint)
             changed = True
         return changed
 
     def _paint(self, name: str, key: Any, ctx: BoardContext, board_type: type[_BoardBase], playing: int | None,
-               paint: Callable[[_BoardBase], None]) -> None:
-        """Paint one part with a board that records what it reads of the view."""
+               deciding: bool, paint: Callable[[_BoardBase], None]) -> None:
+        """Paint one part with a board that records what it reads of the view (whether its
+        player decides is in the frame's key: it is given, not read)."""
         view = ViewReads(ctx.view)
         painter = Painter(self.image, replace(ctx, view=view), self.origin)
-        paint(board_type(painter, self.seat, pygame.Rect(0, 0, self.rect.w, self.rect.h), playing))
+        paint(board_type(painter, self.seat, pygame.Rect(0, 0, self.rect.w, self.rect.h), playing, deciding))
         layer = Layer()
         layer.painted(key, view.reads)
         self.parts[name] = (layer, painter.regions)
@@ -268,7 +270,8 @@ class _SeatPicture:
 class _BoardBase:
     """The frame shared by the human and the automa boards: panel, header, emphasis."""
 
-    def __init__(self, painter: Painter, seat: int, rect: pygame.Rect, playing: int | None = None) -> None:
+    def __init__(self, painter: Painter, seat: int, rect: pygame.Rect, playing: int | None = None,
+                 deciding: bool | None = None) -> None:
         self.p = painter
         self.ctx = painter.ctx
         self.seat = seat
@@ -277,13 +280,21 @@ class _BoardBase:
         self.colour_name = self.ctx.colour_of(seat)
         self.colour = player_rgb(self.colour_name)
         self.name = self.ctx.name_of(seat)
-        decision = self.ctx.decision
         #: Whether this board's moves are being shown (then nobody is shown deciding).
         self.playing = playing == seat
-        self.deciding = playing is None and decision is not None and decision["player"] == seat
+        self._shown_playing = playing
+        if deciding is not None:   # known already: the decision is not read again
+            self.deciding = deciding
         self.tall = rect.h >= painter.px(PlayerBoardsWidget.TALL_BOARD)
         #: Where the VP badge starts: the header's counters end left of it.
         self.header_right = rect.right
+
+    @functools.cached_property
+    def deciding(self) -> bool:
+        """Whether this board's player decides now. Asked only by the frame: the other parts do
+        not read the decision, so that they are not painted again each time it moves on."""
+        decision = self.ctx.decision
+        return self._shown_playing is None and decision is not None and decision["player"] == self.seat
 
     # ----------------------------------------------------------------- frame
     def draw(self) -> None:
