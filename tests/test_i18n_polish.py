@@ -91,6 +91,17 @@ def test_dynasties_top_bar_and_end_turn_use_its_own_words(code, round_2, end_tur
     assert describe(END_TURN, load_catalog(), {"players": []}, 0, "turn_end", None, []) == end_turn
 
 
+def test_the_list_of_saved_games_says_each_games_word_for_a_round():
+    from game.persist import SaveInfo
+    from game.ui.scenes.main_menu import describe_save
+
+    set_language("hu")
+    saved = {game: SaveInfo(path=Path(f"{game}.json"), game=game, players=2, mode="", round=3, saved_at=0.0,
+                            finished=False, names=("Ana", "Bo")) for game in ("dynasties", "tekhenu", "imhotep")}
+    assert "3. forduló" in describe_save(saved["dynasties"])
+    assert "3. kör" in describe_save(saved["tekhenu"]) and "3. kör" in describe_save(saved["imhotep"])
+
+
 def test_polish_and_korean_name_round_and_turn_alike_in_every_game():
     sessions = [played(DynastiesConfig(players=3, seed=3)), played(TekhenuConfig(players=2, seed=6))]
     for code, round_1, turn in (("pl", "Runda 1", "Tura: "), ("ko", "1라운드", " 님의 차례")):

@@ -113,7 +113,11 @@ class Narrator(Protocol):
 
 @runtime_checkable
 class GameModule(Protocol):
-    """A game the client can host: its identity, its settings and how to start or load one."""
+    """A game the client can host: its identity, its settings and how to start or load one.
+
+    A game may also offer, and the client asks with ``getattr``: ``guided_game()`` (a "Learn
+    to play" game), ``round_words(number)`` ("round 3" in lists of saved games, where the
+    game's rulebook has its own word for a round)."""
 
     #: short, stable id: saves, settings and ``--game`` use it
     id: str

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from game.i18n import N_, LazyText
+from game.i18n import N_, LazyText, pgettext
 
 if TYPE_CHECKING:   # the rules load when a game is first asked for, not with the main menu
     from game.dynasties.ai import DynastiesAi
@@ -70,6 +70,12 @@ class DynastiesModule:
             return mode
         # Translators: a two-player variant and who plays it ("Rise of Aten, hot-seat")
         return N_("{variant}, {mode}", variant=VARIANT_NAMES[config.variant], mode=mode)
+
+    def round_words(self, number: int) -> str:
+        """"round 3" in lists of saved games, in this game's word for a round."""
+        # Translators: a round of Dynasties in a list of saved games ("Ana, Bo · hot-seat · round 3 · date"), as
+        # its rulebook says it (Hungarian: forduló, not kör)
+        return pgettext("Dynasties", "round {number}", number=number)
 
     def narrator(self, names: Sequence[str], reveal_private_for: int | None = None,
                  reveal_all: bool = False) -> DynastiesNarrator:

@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from game import persist
+from game import games, persist
 from game.i18n import N_, _, format_datetime, ngettext
 from game.ui import theme as th
 from game.ui.scene import Scene, Size
@@ -25,13 +25,22 @@ def describe_save(info: persist.SaveInfo) -> str:
     if info.problem is not None and not info.backup_loads:
         return _("{file} · damaged, cannot be loaded · {date}", file=info.path.name, date=when)
     names = ", ".join(info.names) if info.names else ngettext("{n} player", "{n} players", info.players)
-    state = _("finished") if info.finished else _("round {number}", number=info.round)
+    state = _("finished") if info.finished else _round_words(info)
     parts = [names, str(info.mode), state, when]   # the mode is the game's words (GameModule.describe)
     if info.known_setup:
         parts.insert(2, _("known set-up"))
     if info.problem is not None:
         parts.append(_("damaged: its previous save loads"))
     return " · ".join(parts)
+
+
+def _round_words(info: persist.SaveInfo) -> str:
+    """"round 5", in the game's own word for a round where it has one (``round_words``)."""
+    try:
+        own = getattr(games.get(info.game), "round_words", None)
+    except KeyError:
+        own = None
+    return own(info.round) if own is not None else _("round {number}", number=info.round)
 
 
 def draw_backdrop(surface: pygame.Surface, theme: th.Theme) -> None:
