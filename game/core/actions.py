@@ -79,9 +79,10 @@ class Action(tuple):
         raise KeyError(name)
 
     def to_dict(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"kind": self.kind}
-        for key, value in self.args:
-            data[key] = _thaw(value)
+        kind, args = self   # the tuple's own items (a view lists every legal action this way)
+        data: dict[str, Any] = {"kind": kind}
+        for key, value in args:
+            data[key] = _thaw(value) if type(value) is tuple else value
         return data
 
     @staticmethod
