@@ -142,3 +142,48 @@ def test_the_shared_code_names_no_game():
     for path in shared:
         text = path.read_text(encoding="utf-8").lower()
         assert not any(word in text for word in words), (path, [w for w in words if w in text])
+
+
+#: What a game's screens (and its guided game) read of its rules besides their public API (the
+#: rules package itself): the data and its constants, the rules' names for things, and the rules'
+#: own functions for what a screen shows, so that no screen recomputes a rule. Anything else
+#: stays inside the rules; adding to this list is a decision, not a convenience.
+SCREENS_READ_OF_THE_RULES: dict[str, set[str]] = {
+    "game.tekhenu.rules.catalog": {"AutomaTile", "Catalog", "HorusTile", "OsirisRow", "PillarTile", "RESOURCES",
+                                   "RaSlot", "Temple", "default_data_dir", "load_catalog"},
+    "game.tekhenu.rules.names": {"AMOUNTS", "COLOURS", "DIE_STATES", "amount", "card_name", "die_name", "god_name",
+                                 "reason_text", "resource_name", "spot_name"},
+    "game.tekhenu.rules.automa": {"AUTOMA_NAME"},
+    "game.tekhenu.rules.temple": {"rotated_edges"},              # a pillar tile's edges as it is turned
+    "game.tekhenu.rules.payment": {"payment_key"},               # payments that differ only in order, as one
+    "game.tekhenu.rules.scoring": {"district_pieces", "district_winner"},   # which district gave what
+    "game.tekhenu.rules.setup": {"unasked_reward"},              # a starting reward taken without a question
+    "game.imhotep.rules.catalog": {"Catalog", "SIDES", "SITES", "load_catalog"},
+    "game.imhotep.rules.state": {"BESIDE", "EMPTY"},
+    "game.imhotep.rules.scoring": {"reasons"},
+    "game.imhotep.rules.sites": {"set_points", "shared_ranks"},  # what a site's stones score
+    "game.dynasties.rules.catalog": {"CASTES", "Catalog", "VARIANTS", "load_catalog"},
+    "game.dynasties.rules.state": {"NO_CARD"},
+    "game.dynasties.rules.cards": {"in_ladder_order"},
+    # modules a screen imports whole (``from game.imhotep.rules import scoring``)
+    "game.tekhenu.rules.names *": set(),               # the rules' names for things
+    "game.imhotep.rules.scoring *": set(),             # the final scoring on a copy, for the scores table
+    "game.dynasties.rules.scoring *": set(),           # each caste's sole majority holder
+    "game.dynasties.rules.abilities *": set(),         # the Farmers a Soldier could take
+}
+
+
+def test_a_games_screens_read_its_rules_through_the_public_api_and_a_known_list():
+    for module, edges in imports().items():
+        game_name = module.split(".")[1] if module.count(".") >= 2 else ""
+        if game_name not in GAMES or not module.startswith((f"game.{game_name}.ui", f"game.{game_name}.tutorial")):
+            continue
+        rules = f"game.{game_name}.rules"
+        for target, names in edges:
+            if target.startswith(f"{rules}."):
+                allowed = SCREENS_READ_OF_THE_RULES.get(target, set())
+                assert names <= allowed, f"{module} reads {sorted(names - allowed)} of {target}"
+            elif target == rules:   # the public API, but a submodule named there is read whole
+                for name in names:
+                    if (ROOT / "game" / game_name / "rules" / f"{name}.py").exists():
+                        assert f"{rules}.{name} *" in SCREENS_READ_OF_THE_RULES, f"{module} reads all of {name}"
