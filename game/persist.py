@@ -451,8 +451,8 @@ def list_saves(folder: str | os.PathLike[str]) -> list[SaveInfo]:
         path = Path(entry.path)
         try:
             regular = entry.is_file()
-        except OSError:
-            continue
+        except OSError:   # e.g. a link that loops
+            regular = False
         if not regular:   # a FIFO, a folder…: never read, listed only when its last good save can be loaded
             try:
                 found.append(dataclasses.replace(info(backup_path(path)), path=path, backup_loads=True,

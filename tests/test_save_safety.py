@@ -158,10 +158,13 @@ def test_a_fifo_or_folder_named_like_a_save_is_skipped_and_never_blocks(tmp_path
         persist.load(tmp_path / "x.json")
 
 
-def test_a_fifo_in_place_of_a_save_is_listed_by_its_last_good_save_which_loads(tmp_path):
+def test_a_fifo_or_looping_link_in_place_of_a_save_is_listed_by_its_last_good_save_which_loads(tmp_path):
     session = _played_session(tmp_path, steps=6)
     target = tmp_path / f"{session.game_id}.json"
     assert persist.backup_path(target).is_file()
+    target.unlink()
+    os.symlink(target, target)   # a link to itself: reading it fails (too many levels of links)
+    assert [info.problem for info in persist.list_saves(tmp_path)] == ["is not a regular file"]
     target.unlink()
     os.mkfifo(target)
     [listed] = persist.list_saves(tmp_path)
