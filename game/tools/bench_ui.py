@@ -49,9 +49,12 @@ def frame_times(size: tuple[int, int], frames: int, seed: int) -> list[float]:
     session = late_game_session(seed)
     board = BoardScene(session, Settings(window_size=size), on_game_over=lambda b: None, on_menu=lambda b: None)
     app.stack.push(board)
-    board.confirmed_viewer = session.game.decision.player  # past the pass-the-device screen
+    while app.stack.top is not board:   # past the pass-the-device screen: the board is what is measured
+        app.stack.pop()
+    board.confirmed_viewer = session.game.decision.player
     board.refresh()
     app.step()
+    assert app.stack.top is board
     times = []
     w, h = size
     for i in range(frames):

@@ -8,6 +8,7 @@ height of their ink, and a word is never cut — a label that does not fit whole
 """
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import pygame
@@ -23,8 +24,19 @@ def signed(n: int) -> str:
     return f"+{n}" if n > 0 else f"{MINUS}{-n}" if n < 0 else "0"
 
 
+# --------------------------------------------------------------------------- drawing, kept
+
+@functools.lru_cache(maxsize=4096)
+def rendered(font: pygame.font.Font, text: str, colour: th.Colour) -> pygame.Surface:
+    """``text`` drawn in ``font`` and ``colour``, made once and then shared by every frame that
+    shows it (the top bar's buttons and the decision panel are drawn anew each frame): blit it,
+    never draw on it."""
+    return font.render(text, True, colour)
+
+
 # --------------------------------------------------------------------------- fitting
 
+@functools.lru_cache(maxsize=4096)
 def fit_text(text: str, font: pygame.font.Font, width: int) -> str:
     """``text``, shortened with an ellipsis until it fits in ``width`` pixels (no space or
     punctuation is left before the ellipsis)."""
@@ -76,6 +88,13 @@ def fitting_lines(theme: th.Theme, text: str, width: int, max_lines: int, *, siz
 def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
     """Break ``text`` into lines no wider than ``width`` pixels (explicit newlines kept); a
     word wider than a whole line is broken where it reaches the edge."""
+    return list(_wrapped(text, font, width))
+
+
+@functools.lru_cache(maxsize=4096)
+def _wrapped(text: str, font: pygame.font.Font, width: int) -> tuple[str, ...]:
+    """:func:`wrap_text`'s lines, measured once for each text, font and width (a tooltip or a
+    recap is wrapped again in every frame that shows it)."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
@@ -92,7 +111,7 @@ def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
                 word = word[cut:]
             line = word
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def wrap_whole_words(text: str, font: pygame.font.Font, width: int, max_lines: int) -> list[str] | None:

@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, current_language, ngettext
 from game.ui import theme as th
 from game.ui.scene import Scene, Size
 from game.ui.text import wrap_text
@@ -36,6 +36,8 @@ class PassDeviceScene(Scene):
         self.title_top = 0
         self.lines: list[str] = []
         self.hover = (-1, -1)
+        #: Everything but the buttons, painted once for a window size and language.
+        self._still: tuple[tuple, pygame.Surface] | None = None
 
     def on_resize(self, size: Size) -> None:
         self.theme = th.Theme(size)
@@ -80,6 +82,19 @@ class PassDeviceScene(Scene):
         return [(self.button.rect, self.button.text)]
 
     def draw(self, surface: pygame.Surface) -> None:
+        key = (surface.get_size(), current_language(), self.title_top)
+        if self._still is None or self._still[0] != key:
+            still = pygame.Surface(surface.get_size())
+            self._paint_still(still)
+            self._still = (key, still)
+        surface.blit(self._still[1], (0, 0))
+        t = self.theme
+        self.button.draw(surface, t, hovered=self.button.contains(self.hover), size="large")
+        if self.on_menu is not None:
+            self.menu_button.draw(surface, t, hovered=self.menu_button.contains(self.hover), size=17)
+
+    def _paint_still(self, surface: pygame.Surface) -> None:
+        """The screen without its buttons: the friezes, what to do, and the recap."""
         t = self.theme
         w, h = surface.get_size()
         surface.fill(th.LAPIS_DARK)
@@ -100,9 +115,6 @@ class PassDeviceScene(Scene):
             img = font.render(line, True, th.IVORY)
             surface.blit(img, img.get_rect(midtop=(w // 2, y)))
             y += font.get_linesize()
-        self.button.draw(surface, t, hovered=self.button.contains(self.hover), size="large")
-        if self.on_menu is not None:
-            self.menu_button.draw(surface, t, hovered=self.menu_button.contains(self.hover), size=17)
         if self.recap:
             self._draw_recap(surface, self.button.rect.bottom + t.px(36))
 

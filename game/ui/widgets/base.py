@@ -16,7 +16,7 @@ import pygame
 from game.core.actions import Action
 from game.i18n import LazyText
 from game.ui import theme as th
-from game.ui.text import fit_text, wrap_text
+from game.ui.text import fit_text, rendered, wrap_text
 
 if TYPE_CHECKING:
     from game.ui.table import Table
@@ -176,13 +176,13 @@ class Button:
                     (square.x + box * 0.2, square.y + box * 0.55), (square.x + box * 0.42, square.y + box * 0.78),
                     (square.x + box * 0.82, square.y + box * 0.25)], max(2, theme.px(3)))
             box += theme.px(12)
-        text = font.render(fit_text(label, font, self.rect.w - theme.px(12) - box), True, text_colour)
+        text = rendered(font, fit_text(label, font, self.rect.w - theme.px(12) - box), text_colour)
         if box:
             surface.blit(text, text.get_rect(midleft=(self.rect.x + theme.px(12) + box, self.rect.centery)))
         else:
             surface.blit(text, text.get_rect(center=self.rect.center))
         if self.key_hint:
-            hint = theme.font("body", 13).render(self.key_hint, True, th.TEXT_MUTED if not self.primary else th.GOLD_LIGHT)
+            hint = rendered(theme.font("body", 13), self.key_hint, th.TEXT_MUTED if not self.primary else th.GOLD_LIGHT)
             surface.blit(hint, hint.get_rect(topright=(self.rect.right - theme.px(5), self.rect.y + theme.px(2))))
 
     @property

@@ -16,7 +16,7 @@ import pygame
 from game.core.actions import Action
 from game.i18n import _
 from game.ui import theme as th
-from game.ui.text import draw_text, fit_text, fitting_font, wrap_text
+from game.ui.text import draw_text, fit_text, fitting_font, rendered, wrap_text
 from game.ui.widgets.base import Target, Widget, draw_panel
 
 MAX_BUTTONS = 9
@@ -153,7 +153,7 @@ class ChoicePanel(Widget):
         if colour:
             th.draw_player_marker(surface, (x + t.px(10), y + bold.get_linesize() // 2), t.px(10), colour)
         for line in self._prompt_lines(ctx):
-            surface.blit(bold.render(line, True, th.TEXT), (x + t.px(28), y))
+            surface.blit(rendered(bold, line, th.TEXT), (x + t.px(28), y))
             y += bold.get_linesize()
         for i, target in enumerate(self.targets(ctx)):
             hovered = target.rect.collidepoint(ctx.hover)
@@ -166,7 +166,7 @@ class ChoicePanel(Widget):
             pygame.draw.rect(surface, th.GOLD_DARK if suggested else th.LAPIS_DARK if primary else th.TURQUOISE_DARK,
                              target.rect, max(1, t.px(3 if suggested else 2)), border_radius=t.px(7))
             font, label = self._fitted_label(ctx, self.shown_label(i, target.tooltip, target.actions), target)
-            image = font.render(label, True, th.IVORY if primary else th.TEXT)
+            image = rendered(font, label, th.IVORY if primary else th.TEXT)
             surface.blit(image, image.get_rect(midleft=(target.rect.x + t.px(8), target.rect.centery)))
         if len(ctx.candidates) < len(ctx.legal):
             draw_corner_hint(surface, t, _("Right-click or Esc goes back"), self.rect)

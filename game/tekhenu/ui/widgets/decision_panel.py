@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import _, say
+from game.i18n import _, current_language, say
 from game.tekhenu.rules import Action
 from game.tekhenu.ui.context import BoardContext
 from game.tekhenu.ui.describe import describe, group_label
 from game.ui import theme as th
-from game.ui.text import draw_text, fit_text, fitting_lines
+from game.ui.text import draw_text, fit_text, fitting_lines, rendered
 from game.ui.widgets.base import Target, Widget, draw_panel
 from game.ui.widgets.decision_panel import draw_corner_hint, draw_playing_heading
 
@@ -51,6 +51,8 @@ class DecisionPanel(Widget):
         self.where = ""
         #: A hint's move (set by the board): its button is ringed in gold.
         self.suggested: Action | None = None
+        #: The buttons last laid out, and what they were laid out for (every frame draws them).
+        self._laid_out: tuple[BoardContext, tuple, list[Target]] | None = None
 
     def _prompt(self, ctx: BoardContext) -> tuple[pygame.font.Font, list[str]]:
         """The prompt's font and its lines: at most three, in a smaller font when a long
@@ -111,6 +113,14 @@ class DecisionPanel(Widget):
         return group_by_argument(candidates)
 
     def targets(self, ctx: BoardContext) -> list[Target]:
+        """The buttons (laid out once for a context, its choices, the panel's place and the
+        language: the labels are words of the rules' actions, and the panel is drawn every frame)."""
+        rest = (tuple(ctx.candidates), tuple(self.rect), self.board_covers, current_language())
+        if self._laid_out is None or self._laid_out[0] is not ctx or self._laid_out[1] != rest:
+            self._laid_out = (ctx, rest, self._lay_out(ctx))
+        return list(self._laid_out[2])
+
+    def _lay_out(self, ctx: BoardContext) -> list[Target]:
         choices = self.choices(ctx)
         labels = [shown_label(i, label, actions) for i, (label, actions) in enumerate(choices)]
         rects = self._button_rects(ctx, labels)
@@ -143,7 +153,7 @@ class DecisionPanel(Widget):
             th.draw_player_marker(surface, (x + t.px(10), y + t.px(14)), t.px(10), colour)
         bold, lines = self._prompt(ctx)
         for line in lines:
-            surface.blit(bold.render(line, True, th.TEXT), (x + t.px(28), y))
+            surface.blit(rendered(bold, line, th.TEXT), (x + t.px(28), y))
             y += bold.get_linesize()
         chosen = so_far(ctx)
         if chosen:
@@ -172,8 +182,8 @@ class DecisionPanel(Widget):
             pygame.draw.rect(surface, th.GOLD_DARK if suggested else th.LAPIS_DARK if ends_turn else th.TURQUOISE_DARK,
                              target.rect, width=max(1, t.px(3 if suggested else 2)), border_radius=t.px(7))
             label = shown_label(i, target.tooltip, target.actions)
-            img = font.render(fit_text(label, font, target.rect.w - t.px(LABEL_MARGIN)), True,
-                              th.IVORY if ends_turn else th.TEXT)
+            img = rendered(font, fit_text(label, font, target.rect.w - t.px(LABEL_MARGIN)),
+                           th.IVORY if ends_turn else th.TEXT)
             surface.blit(img, img.get_rect(midleft=(target.rect.x + t.px(8), target.rect.centery)))
 
     def _draw_caption(self, surface: pygame.Surface, ctx: BoardContext) -> None:
@@ -190,7 +200,7 @@ def _draw_lines(surface: pygame.Surface, font: pygame.font.Font, lines: list[str
     """Lines one under another from ``pos``, in ``font`` (a caption, a status)."""
     x, y = pos
     for line in lines:
-        surface.blit(font.render(line, True, th.TEXT), (x, y))
+        surface.blit(rendered(font, line, th.TEXT), (x, y))
         y += round(font.get_linesize() * 1.15)
 
 

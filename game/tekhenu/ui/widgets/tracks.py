@@ -77,11 +77,11 @@ class TracksWidget(PaintedWidget):
         keyed = self._keyed_rects(ctx)
         if keyed is None:
             return []
-        seat, rects = keyed
+        rects = keyed[1]
         out = []
         for lane in LANES:
-            actions = [a for a in ctx.candidates if _is_gain_of(a, lane)]
-            key = ("lane", seat, lane)
+            actions = [a for a in ctx.candidates if _is_gain_of(a, lane)]   # the deciding player's gains
+            key = ("lane", lane)
             if actions and key in rects:
                 amount = actions[0].get(lane)
                 text = _("Gain {n} happiness.", n=amount) if lane == "happiness" \
@@ -94,10 +94,9 @@ class TracksWidget(PaintedWidget):
         view = ctx.view
         players = [(p["vp"], p["happiness"], p["population"], p.get("track_rewards"), p.get("is_automa"))
                    for p in view["players"]]
-        decision = ctx.decision   # only whose it is: the deciding player's lanes are places to click
         key = (self.rect.size, ctx.theme.scale, repr(players), repr(view.get("turn_order")), view.get("current"),
                view.get("round"), view.get("maat_phases"), view.get("scorings"), view.get("phase"),
-               decision["player"] if decision is not None else None, tuple(ctx.seats))
+               ctx.decision is not None, tuple(ctx.seats))
         if key == self._cache_key and self._image is not None:
             return
         self._cache_key = key
@@ -201,9 +200,8 @@ class _TracksPainter:
         for value, cell in enumerate(cell_rects):
             self._cell(cell, value, lane, markers.get(value, []))
         lane_rect = pygame.Rect(area.x, area.y, area.w, area.h)
-        decision = self.ctx.decision
-        if decision is not None:
-            p.region(lane_rect, self._lane_text(lane), key=("lane", decision["player"], lane))
+        if self.ctx.decision is not None:   # the lane is where the deciding player clicks a gain of it
+            p.region(lane_rect, self._lane_text(lane), key=("lane", lane))
         else:
             p.region(lane_rect, self._lane_text(lane))
 
