@@ -368,3 +368,27 @@ def test_the_rules_document_has_how_to_play_the_rules_and_every_market_card():
     catalog = Game.new(GameConfig()).catalog
     assert len(cards) == len(catalog.market_cards)
     assert sum(int(card.id.rstrip("×")) for card in cards) == len(catalog.deck())
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_every_card_a_player_keeps_shows_inside_their_panel_even_when_many_in_polish(app, players):
+    """Long Polish names ("Zdobienie Świątyni") made a third row that the panel cut off: when the
+    chips do not fit at their width they share the rows in equal columns, names shortened."""
+    from game.i18n import set_language
+
+    set_language("pl")
+    try:
+        game = Game.new(GameConfig(players=players, seed=3))
+        kept = ["obelisk_decoration", "pyramid_decoration", "temple_decoration", "burial_decoration", "lever",
+                "statue", "paved_path"]
+        game.state.players[0].cards = list(kept)
+        board = board_for(app, game)
+        app.step()
+        widget = board.widgets["players"]
+        chips = widget.chips(board.ctx, 0)
+        panel = widget.panel(0, players)
+        assert sorted(card for _, card, _ in chips) == sorted(kept)
+        assert all(panel.contains(rect) for rect, _, _ in chips)
+        assert not any(a.colliderect(b) for i, (a, _, _) in enumerate(chips) for b, _, _ in chips[i + 1:])
+    finally:
+        set_language("en")

@@ -66,7 +66,15 @@ class PlayersWidget(Widget):
                 x, y = panel.x + t.px(10), y + h + t.px(4)
             found.append((pygame.Rect(x, y, w, h), card_id, counts[card_id]))
             x += w + t.px(5)
-        return found
+        if not found or found[-1][0].bottom <= panel.bottom - t.px(4):
+            return found
+        # more chips than the panel holds at their width: equal columns, every chip in sight, a
+        # long name shortened ("Zdobienie Obel…"; hovering the chip shows the card)
+        rows = max(1, (panel.bottom - t.px(4) - top + t.px(4)) // (h + t.px(4)))
+        columns = -(-len(order) // rows)
+        w = (panel.w - t.px(20) - t.px(5) * (columns - 1)) // columns
+        return [(pygame.Rect(panel.x + t.px(10) + (k % columns) * (w + t.px(5)), top + (k // columns) * (h + t.px(4)),
+                             w, h), card_id, counts[card_id]) for k, card_id in enumerate(order)]
 
     @staticmethod
     def _chip_label(ctx: BoardContext, card_id: str, count: int) -> str:
