@@ -265,3 +265,20 @@ def test_every_caste_name_in_every_language_is_whole_on_its_card_at_1366x768(mon
                 assert font.size(name)[0] * pieces.MOST_SQUEEZED <= room, (code, name, w)   # never cut
                 assert font.size(name)[0] <= room or font.point_size == min(band, th.MIN_FONT_PX), (code, name, w)
                 assert pieces.title_image(name, w, h, th.INK).get_width() <= room
+
+
+@pytest.mark.parametrize("code", ["en", "hu", "pl", "ko"])
+def test_the_top_bars_buttons_show_their_whole_labels_at_1366x768(code):
+    """A Polish "Podpowiedź" was cut to "Podpowie…": a button is as wide as its label needs."""
+    from game.ui.board_parts import TOP_BAR_LABEL, layout_buttons, top_bar_buttons
+
+    pygame.init()
+    set_language(code)
+    theme = th.Theme((1366, 768))
+    buttons = top_bar_buttons("", "")
+    layout_buttons(buttons, theme, 1366, theme.px(48), 112)
+    font = theme.font("body", TOP_BAR_LABEL)
+    for button in buttons.values():
+        assert font.size(button.text)[0] <= button.rect.w - theme.px(12), (code, button.text)
+    rects = [button.rect for button in buttons.values()]
+    assert all(a.right <= b.x for a, b in zip(rects, rects[1:])) and rects[0].x > 1366 // 3

@@ -33,7 +33,7 @@ from game.session import Session
 from game.settings import SPEED_FACTORS, Settings
 from game.ui import theme as th
 from game.ui.auto_moves import AutoMoves
-from game.ui.board_parts import TopBarCommands, ask_to_quit, click_button, draw_suggestion
+from game.ui.board_parts import TOP_BAR_LABEL, TopBarCommands, ask_to_quit, click_button, draw_suggestion
 from game.ui.scene import Scene, Size
 from game.ui.sound import Sounds
 from game.ui.widgets.base import Button, Hint, Target, Widget, draw_glow, draw_tooltip
@@ -661,7 +661,7 @@ class BoardFlow(TopBarCommands, Scene):
         if self.panel.suggested is not None:
             draw_suggestion(surface, self.theme, self.suggestion[1], self.panel.rect)
         for button in self.buttons.values():
-            button.draw(surface, self.theme, hovered=button.contains(self.hover), size=17)
+            button.draw(surface, self.theme, hovered=button.contains(self.hover), size=TOP_BAR_LABEL)
         if self.stack is not None and self.stack.top is self:
             tip = self._tooltip_at(self.hover)
             if tip:

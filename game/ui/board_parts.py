@@ -29,12 +29,18 @@ def scaled_rect(box: tuple[int, int, int, int], sx: float, sy: float) -> pygame.
     return pygame.Rect(left, top, round((x + w) * sx) - left, round((y + h) * sy) - top)
 
 
+#: The size of the top bar's button labels (``Button.draw``'s size on the boards).
+TOP_BAR_LABEL = 17
+
+
 def layout_buttons(buttons: dict[str, Button], theme: th.Theme, width: int, bar_h: int, button_w: int) -> None:
-    """The top bar's buttons in a row at its right end (``button_w`` design px each)."""
+    """The top bar's buttons in a row at its right end, ``button_w`` design px each or as wide
+    as a longer label needs ("Podpowiedź")."""
     t = theme
+    font = t.font("body", TOP_BAR_LABEL)
     x = width - t.px(8)
     for key in reversed(list(buttons)):
-        w = t.px(button_w)
+        w = max(t.px(button_w), font.size(buttons[key].text)[0] + t.px(20))
         x -= w
         buttons[key].rect = pygame.Rect(x, t.px(6), w, bar_h - t.px(12))
         x -= t.px(8)

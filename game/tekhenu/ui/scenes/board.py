@@ -43,6 +43,7 @@ from game.tekhenu.ui.widgets.wheel import WheelWidget
 from game.ui import theme as th
 from game.ui.auto_moves import AutoMoves
 from game.ui.board_parts import (
+    TOP_BAR_LABEL,
     TopBarCommands,
     ask_to_quit,
     click_button,
@@ -962,7 +963,7 @@ class BoardScene(TopBarCommands, Scene):
         if self.suggestion is not None and not self.captions:
             draw_suggestion(surface, t, self.suggestion[1], self.panel.rect)
         for button in self.buttons.values():
-            button.draw(surface, t, hovered=button.contains(self.hover), size=17)
+            button.draw(surface, t, hovered=button.contains(self.hover), size=TOP_BAR_LABEL)
         if self.captions:
             area = self.captions[0].area
             if area in self.widgets:
