@@ -72,6 +72,9 @@ MARKER_R = 12
 MARKER_SHIFT = 13        # degrees from the section's centre line (the arrow uses the centre)
 MOTIF_SHIFT = 14         # the wheel's sun/moon motifs, off the line the obelisk covers
 SUPERSAMPLE = 3
+#: A size (px) past which a layer is painted without supersampling: the wheel's side in a window
+#: of about 5K (at 4K it is some 850 px), whose pixels are too small for its edges to show steps.
+FINE_ENOUGH = 1000
 
 STATE_ORDER = dice.DIE_STATES                  # pure, tainted, forbidden: the three rows
 COLOUR_ORDER = tuple(dice.DIE_COLOURS)
@@ -205,7 +208,12 @@ def section_plans() -> tuple[_Plan, ...]:
 # --------------------------------------------------------------------------- drawing helpers
 
 def _supersampled(size: tuple[int, int], paint: Callable[[pygame.Surface, float], None]) -> pygame.Surface:
-    """Paint at :data:`SUPERSAMPLE`× (``paint(surface, factor)``), then shrink: smooth edges."""
+    """Paint at :data:`SUPERSAMPLE`× (``paint(surface, factor)``), then shrink: smooth edges
+    (painted at 1× past :data:`FINE_ENOUGH` pixels, where edges are smooth enough)."""
+    if max(size) > FINE_ENOUGH:
+        layer = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
+        paint(layer, 1)
+        return layer
     big = pygame.Surface((max(1, size[0] * SUPERSAMPLE), max(1, size[1] * SUPERSAMPLE)), pygame.SRCALPHA)
     paint(big, SUPERSAMPLE)
     return pygame.transform.smoothscale(big, (max(1, size[0]), max(1, size[1])))
@@ -612,7 +620,13 @@ class WheelWidget(Widget):
 
     @staticmethod
     def _board_supersampled(size: tuple[int, int], paint: Callable[[pygame.Surface, float], None]) -> pygame.Surface:
-        """The board layer is large: 2× supersampling is smooth enough and twice as fast."""
+        """The board layer is large: 2× supersampling is smooth enough and twice as fast; past
+        :data:`FINE_ENOUGH` pixels (a 4K or 5K window) the pixels are small enough to paint at 1×,
+        which keeps the first frame after such a resize well under a second."""
+        if max(size) > FINE_ENOUGH:
+            layer = pygame.Surface(size, pygame.SRCALPHA)
+            paint(layer, 1)
+            return layer
         big = pygame.Surface((size[0] * 2, size[1] * 2), pygame.SRCALPHA)
         paint(big, 2)
         return pygame.transform.smoothscale(big, size)
