@@ -124,6 +124,7 @@ def thinking_frame_times(size: tuple[int, int], decisions: int, seed: int) -> tu
     board = BoardScene(session, Settings(window_size=size, animation_speed="off"),
                        on_game_over=lambda b: None, on_menu=lambda b: None, computers=computers)
     app.stack.push(board)
+    app.step()   # the board's first frame, painted from nothing, is not a frame while thinking
     times, made, frame = [], 0, 0
     w, h = size
     try:
