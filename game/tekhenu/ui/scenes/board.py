@@ -256,7 +256,7 @@ class BoardScene(TopBarCommands, Scene):
         #: the targets and hover texts of the current context, found when first needed after it
         #: changed (None: not yet); the targets per board widget decide what each one paints
         self._found: tuple[list[Target], dict[str, list[Target]]] | None = None
-        self._found_hints: list[Hint] | None = None
+        self._found_hints: dict[int, list[Hint]] | None = None   # by id of the widget
         #: the board without what changes from frame to frame (hover, panel, captions), each
         #: widget's area repainted only when what it shows changed (:mod:`~game.tekhenu.ui.layers`)
         self._picture: pygame.Surface | None = None
@@ -657,12 +657,19 @@ class BoardScene(TopBarCommands, Scene):
     @property
     def _hints(self) -> list[Hint]:
         """The hover texts of the board (made when first asked for: a move does not wait for them)."""
+        return [hint for widget in (*self.widgets.values(), self.log) for hint in self._hints_of(widget)]
+
+    def _hints_of(self, widget: Widget) -> list[Hint]:
+        """One widget's hover texts, made when first asked for (they lie inside its area, so the
+        first hover after a move makes only those of the widget under the mouse)."""
         if self._found_hints is None:
+            self._found_hints = {}
+        found = self._found_hints.get(id(widget))
+        if found is None:
             ctx = self.ctx
             self._collect()
-            self._found_hints = [] if ctx is None else [
-                h for w in (*self.widgets.values(), self.log) for h in w.hints(ctx)]
-        return self._found_hints
+            found = self._found_hints[id(widget)] = [] if ctx is None else widget.hints(ctx)
+        return found
 
     def _collect(self) -> tuple[list[Target], dict[str, list[Target]]]:
         """The targets of the current context, and those of each board widget."""
@@ -1047,7 +1054,9 @@ class BoardScene(TopBarCommands, Scene):
                 return "\n".join(text for text in (label, self.outcome_of(target)) if text)
         if is_card_choice(self.ctx):
             return ""
-        for hint in self._hints:
-            if hint.rect.collidepoint(pos):
-                return hint.text
+        for widget in (*self.widgets.values(), self.log):
+            if widget.rect.collidepoint(pos):
+                for hint in self._hints_of(widget):
+                    if hint.rect.collidepoint(pos):
+                        return hint.text
         return ""
