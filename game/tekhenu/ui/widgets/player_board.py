@@ -22,8 +22,6 @@ pieces come from :mod:`game.tekhenu.ui.pieces` and the cards held from
 """
 from __future__ import annotations
 
-import functools
-from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -221,45 +219,48 @@ class _SeatPicture:
         """Paint again what changed; whether anything did."""
         seat = self.seat
         board_type = AutomaBoard if ctx.view["players"][seat].get("is_automa") else PlayerBoard
-        local = pygame.Rect(0, 0, self.rect.w, self.rect.h)
-        probe = board_type(Painter(self.image, ctx, self.origin), seat, local, playing)
         decision = ctx.decision
-        prompt = decision.get("prompt") if probe.deciding and decision is not None else None
+        # whose decision it is and its prompt are the frame's key: no part reads the decision itself
+        deciding = playing is None and decision is not None and decision["player"] == seat
+        prompt = decision.get("prompt") if deciding else None
+        probe = board_type(Painter(self.image, ctx, self.origin), seat, self._local(), playing, deciding)
         shown = (board_type, ctx.seats[seat])
         changed = False
         frame = self.parts.get("frame")
-        if frame is None or not frame[0].is_current((shown, probe.deciding, probe.playing, prompt), ctx.view):
+        frame_key = (shown, deciding, playing == seat, prompt)
+        if frame is None or not frame[0].is_current(frame_key, ctx.view):
             body = probe.body_rect().unionall([area for _, area in probe.parts()])   # rounding may reach past it
             body = body.clip(self.image.get_rect())   # empty in a window squeezed to nothing
             kept = self.image.subsurface(body).copy() if frame is not None and body.w > 0 and body.h > 0 else None
             self.image.fill((0, 0, 0, 0))
-            self._paint("frame", (shown, probe.deciding, probe.playing, prompt), ctx, board_type, playing,
-                        probe.deciding, lambda board: board.paint_frame())
+            self._paint("frame", None, frame_key, ctx, board_type, playing, deciding)
             if kept is not None:
                 self.image.blit(kept, body)
             changed = True
         for name, area in probe.parts():
             part = self.parts.get(name)
-            if part is not None and part[0].is_current(shown, ctx.view):
-                continue
-
-            def paint(board: _BoardBase, name: str = name, area: pygame.Rect = area) -> None:
-                self.image.set_clip(area)
-                self.image.fill(th.PAPYRUS, area)
-                board.paint_part(name, area)
-                self.image.set_clip(None)
-
-            self._paint(name, shown, ctx, board_type, playing, probe.deciding, paint)
-            changed = True
+            if part is None or not part[0].is_current(shown, ctx.view):
+                self._paint(name, area, shown, ctx, board_type, playing, deciding)
+                changed = True
         return changed
 
-    def _paint(self, name: str, key: Any, ctx: BoardContext, board_type: type[_BoardBase], playing: int | None,
-               deciding: bool, paint: Callable[[_BoardBase], None]) -> None:
-        """Paint one part with a board that records what it reads of the view (whether its
-        player decides is in the frame's key: it is given, not read)."""
+    def _local(self) -> pygame.Rect:
+        return pygame.Rect(0, 0, self.rect.w, self.rect.h)
+
+    def _paint(self, name: str, area: pygame.Rect | None, key: Any, ctx: BoardContext,
+               board_type: type[_BoardBase], playing: int | None, deciding: bool) -> None:
+        """Paint the frame (``area`` None) or one part of the body, alone in its area, with a
+        board that records what it reads of the view."""
         view = ViewReads(ctx.view)
         painter = Painter(self.image, replace(ctx, view=view), self.origin)
-        paint(board_type(painter, self.seat, pygame.Rect(0, 0, self.rect.w, self.rect.h), playing, deciding))
+        board = board_type(painter, self.seat, self._local(), playing, deciding)
+        if area is None:
+            board.paint_frame()
+        else:
+            self.image.set_clip(area)
+            self.image.fill(th.PAPYRUS, area)
+            board.paint_part(name, area)
+            self.image.set_clip(None)
         layer = Layer()
         layer.painted(key, view.reads)
         self.parts[name] = (layer, painter.regions)
@@ -270,8 +271,8 @@ class _SeatPicture:
 class _BoardBase:
     """The frame shared by the human and the automa boards: panel, header, emphasis."""
 
-    def __init__(self, painter: Painter, seat: int, rect: pygame.Rect, playing: int | None = None,
-                 deciding: bool | None = None) -> None:
+    def __init__(self, painter: Painter, seat: int, rect: pygame.Rect, playing: int | None,
+                 deciding: bool) -> None:
         self.p = painter
         self.ctx = painter.ctx
         self.seat = seat
@@ -282,27 +283,13 @@ class _BoardBase:
         self.name = self.ctx.name_of(seat)
         #: Whether this board's moves are being shown (then nobody is shown deciding).
         self.playing = playing == seat
-        self._shown_playing = playing
-        if deciding is not None:   # known already: the decision is not read again
-            self.deciding = deciding
+        #: Whether its player decides now (given: the parts never read the decision).
+        self.deciding = deciding
         self.tall = rect.h >= painter.px(PlayerBoardsWidget.TALL_BOARD)
         #: Where the VP badge starts: the header's counters end left of it.
         self.header_right = rect.right
 
-    @functools.cached_property
-    def deciding(self) -> bool:
-        """Whether this board's player decides now. Asked only by the frame: the other parts do
-        not read the decision, so that they are not painted again each time it moves on."""
-        decision = self.ctx.decision
-        return self._shown_playing is None and decision is not None and decision["player"] == self.seat
-
     # ----------------------------------------------------------------- frame
-    def draw(self) -> None:
-        """The whole board at once."""
-        self.paint_frame()
-        for name, area in self.parts():
-            self.paint_part(name, area)
-
     def parts(self) -> list[tuple[str, pygame.Rect]]:
         """The parts of the body, each painted on its own, and where."""
         raise NotImplementedError
