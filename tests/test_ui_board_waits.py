@@ -41,11 +41,8 @@ class Hooks:
 
 
 @pytest.fixture
-def window():
-    application = App((1366, 768))
-    pygame.event.clear()
-    yield application
-    application.close()
+def window(small_window: App) -> App:
+    return small_window
 
 
 def solo_before_a_maat_phase(seed: int = 3) -> Session:

@@ -207,16 +207,15 @@ def section_plans() -> tuple[_Plan, ...]:
 
 # --------------------------------------------------------------------------- drawing helpers
 
-def _supersampled(size: tuple[int, int], paint: Callable[[pygame.Surface, float], None]) -> pygame.Surface:
-    """Paint at :data:`SUPERSAMPLE`× (``paint(surface, factor)``), then shrink: smooth edges
-    (painted at 1× past :data:`FINE_ENOUGH` pixels, where edges are smooth enough)."""
+def _supersampled(size: tuple[int, int], paint: Callable[[pygame.Surface, float], None],
+                  factor: int = SUPERSAMPLE) -> pygame.Surface:
+    """Paint at ``factor``× (``paint(surface, factor)``), then shrink: smooth edges. Past
+    :data:`FINE_ENOUGH` pixels it paints at 1×: the edges are smooth enough there."""
     if max(size) > FINE_ENOUGH:
-        layer = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
-        paint(layer, 1)
-        return layer
-    big = pygame.Surface((max(1, size[0] * SUPERSAMPLE), max(1, size[1] * SUPERSAMPLE)), pygame.SRCALPHA)
-    paint(big, SUPERSAMPLE)
-    return pygame.transform.smoothscale(big, (max(1, size[0]), max(1, size[1])))
+        factor = 1
+    big = pygame.Surface((max(1, size[0] * factor), max(1, size[1] * factor)), pygame.SRCALPHA)
+    paint(big, factor)
+    return big if factor == 1 else pygame.transform.smoothscale(big, (max(1, size[0]), max(1, size[1])))
 
 
 def _arc_points(centre: Point, r: float, a0: float, a1: float) -> list[Point]:
@@ -620,16 +619,9 @@ class WheelWidget(Widget):
 
     @staticmethod
     def _board_supersampled(size: tuple[int, int], paint: Callable[[pygame.Surface, float], None]) -> pygame.Surface:
-        """The board layer is large: 2× supersampling is smooth enough and twice as fast; past
-        :data:`FINE_ENOUGH` pixels (a 4K or 5K window) the pixels are small enough to paint at 1×,
-        which keeps the first frame after such a resize well under a second."""
-        if max(size) > FINE_ENOUGH:
-            layer = pygame.Surface(size, pygame.SRCALPHA)
-            paint(layer, 1)
-            return layer
-        big = pygame.Surface((size[0] * 2, size[1] * 2), pygame.SRCALPHA)
-        paint(big, 2)
-        return pygame.transform.smoothscale(big, size)
+        """The board layer is large: 2× supersampling is smooth enough and twice as fast (and 1×
+        in a window of about 5K, which keeps the first frame after such a resize short)."""
+        return _supersampled(size, paint, 2)
 
     @staticmethod
     def _paint_motif(s: pygame.Surface, light: str, section: int, c: Point, scale: float) -> None:
