@@ -47,6 +47,7 @@ from helpers import (
 )
 
 from game.tekhenu.rules import Action, Game, IllegalAction
+from game.tekhenu.rules.gods.horus import free_people_spots, god_for_value
 from game.tekhenu.rules.state import PillarPlacement
 
 GODS = ["horus", "ra", "hathor", "bastet", "thoth", "osiris"]
@@ -1249,6 +1250,30 @@ def test_t19_declined_is_as_without_the_card():
     assert holder.state.players[seat].scribes == 1
     assert snapshot(holder, seat, drop=("T19",)) == snapshot(plain)
 
+
+def test_t19_production_with_t13_offers_only_values_that_leave_the_god_action_possible():
+    """T19 produces first; T13 turns the die itself, and Horus follows with the new value. With
+    every people's statue spot taken and the statue spots of the god of a 1 full, a 1 would
+    leave the Horus action impossible (a dead end the computer players ran into): T13 offers
+    2, 4 and 5, not 1."""
+    game, seat = prepare()
+    give(game, seat, "T13", "T19")
+    set_resources(game, seat, scribes=1, granite=1)   # the first statue costs 1 granite
+    board = game.state.board
+    other = 1 - seat
+    board.people_statues = {spot: other for spot in free_people_spots(game)}
+    god_of_1 = god_for_value(game, 1)
+    board.god_statues[god_of_1] = [other] * game.board.horus.usable_statue_spots[2]
+    set_lighting(game, "horus", "shaded")   # black is tainted in the shade
+    die = put_die(game, "horus", "black", 3)
+    take(game, die)
+    act(game, "god_action", god="horus", produce_first=1, card="T19")
+    assert game.decision.kind == "production_cards"
+    assert sorted(a["value"] for a in actions_of(game, "adjust_production")) == [2, 4, 5]
+    act(game, "adjust_production", card="T13", value=2)   # nothing more to play: produced at once
+    assert game.decision.kind == "horus_target"
+    assert res(game, seat)["granite"] == 1 + 2 + 1     # marker 2, and T13's extra one
+    assert {a["god"] for a in game.legal_actions()} == {god_for_value(game, 2)}
 
 # ============================================================ T20: +1 papyrus before Thoth
 def test_t20_thoth_value_3_with_one_papyrus():

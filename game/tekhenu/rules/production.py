@@ -39,13 +39,18 @@ def produce(game: "Game", seat: int, resource: str, quantity: int, source: str, 
 
 
 def _context(t: Task) -> dict:
-    return {k: t[k] for k in ("resource", "value", "source", "with_die", "on_scales", "times", "played")}
+    found = {k: t[k] for k in ("resource", "value", "source", "with_die", "on_scales", "times", "played")}
+    found["then_god"] = t.get("then_god")   # absent from the tasks of older saves
+    return found
 
 
 @step("produce")
 def _produce(game: "Game", t: Task) -> None:
+    # then_god: the god action the die performs after this production (T19), which a change of
+    # the die's value (T13) must leave possible
     ctx = {"resource": t["resource"], "value": t["value"], "source": t["source"],
-           "with_die": bool(t.get("with_die")), "on_scales": t.get("on_scales", True), "times": 1, "played": []}
+           "with_die": bool(t.get("with_die")), "on_scales": t.get("on_scales", True), "times": 1, "played": [],
+           "then_god": t.get("then_god")}
     p = game.state.players[t["player"]]
     game.push(task("production_cards" if p.blessings or p.technologies else "produce_now", t["player"], **ctx))
 

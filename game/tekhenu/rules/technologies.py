@@ -160,8 +160,26 @@ def _production_offers(game: "Game", seat: int, production: dict) -> list[Action
         change = card.effect.params["max_change"]
         value = production["value"]
         found += [Action.make("adjust_production", card=card.id, value=v)
-                  for v in range(value - change, value + change + 1) if 1 <= v <= 6 and v != value]
+                  for v in range(value - change, value + change + 1) if 1 <= v <= 6 and v != value
+                  and _god_action_follows(game, seat, production, card, v)]
     return found
+
+
+def _god_action_follows(game: "Game", seat: int, production: dict, card: Technology, value: int) -> bool:
+    """Whether the god action that follows this production (T19: the die produces first) is
+    still possible with the die turned to ``value`` (T13 turns the die itself), counting what
+    producing at ``value`` surely gives (docs/rules-decisions.md, T13 during T19)."""
+    god = production.get("then_god")
+    if god is None:
+        return True
+    from .turn import god_values
+
+    p = game.state.players[seat]
+    resource = production["resource"]
+    gain = production["times"] * (min(value, p.production[resource]) + card.effect.params["extra"])
+    after = game.clone()
+    after.state.players[seat].resources[resource] += gain
+    return bool(god_values(after, seat, god, value))
 
 
 def _production_play(game: "Game", seat: int, action: Action, production: dict) -> bool:

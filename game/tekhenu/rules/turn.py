@@ -267,7 +267,7 @@ def _choose_action(game: "Game", t: Task, action: Action) -> None:
                                                                god=action["god"])}
         game.push(pay_task(seat, {"scribe": action["produce_first"]}, "T19: producing first", then=then),
                   task("produce", seat, resource=game.board.colour_resource[turn.colour],
-                       value=turn.value, source="die", with_die=True),
+                       value=turn.value, source="die", with_die=True, then_god=action["god"]),
                   task("god_action_with_die", seat, god=action["god"], source="die"))
     elif action.kind == "god_action":
         push_god_action_with_die(game, seat, action["god"], "die")
