@@ -15,7 +15,7 @@ from game.seats import Seat
 from game.session import Session
 from game.settings import Settings
 from game.tekhenu.rules import GameConfig
-from game.tekhenu.ui.layers import Layer, ViewReads
+from game.tekhenu.ui.layers import Layer, ViewReads, entry_is
 from game.tekhenu.ui.scenes import board as board_module
 from game.tekhenu.ui.scenes.board import BoardScene
 from game.ui.app import App
@@ -207,3 +207,16 @@ def test_a_view_records_only_the_entries_read() -> None:
     assert not layer.is_current("key", {**view, "decision": None})
     layer.forget()
     assert not layer.is_current("key", view)
+
+
+def test_a_view_read_for_one_value_records_only_whether_it_has_it() -> None:
+    """The temple shows the pillar being placed in a "ra_place" decision only: the decisions
+    that follow one another in a turn (take_die, choose_action…) do not repaint it."""
+    view = {"decision": {"kind": "take_die", "player": 0}}
+    reads = ViewReads(view)
+    assert not entry_is(reads["decision"], "kind", "ra_place")
+    layer = Layer()
+    layer.painted("key", reads.reads)
+    assert layer.is_current("key", {"decision": {"kind": "choose_action", "player": 0}})
+    assert layer.is_current("key", {"decision": {"player": 0}})
+    assert not layer.is_current("key", {"decision": {"kind": "ra_place", "player": 0}})

@@ -21,6 +21,8 @@ _MISSING = object()
 KIND = "\0kind"
 LENGTH = "\0length"
 EMPTY = "\0empty"
+#: The first item of a last step ``(IS, value)``: records only whether the entry equals ``value``.
+IS = "\0is"
 
 Path = tuple[Any, ...]
 
@@ -186,6 +188,17 @@ class ListReads(list):
         return list.__add__(self, other)
 
 
+def entry_is(container: dict[str, Any], key: str, value: Any) -> bool:
+    """Whether ``container[key] == value``. Read from a recording copy, only the answer is
+    recorded: a picture that shows whether the decision is a "ra_place" is not painted again
+    when one other decision follows another."""
+    found = dict.get(container, key, _MISSING)
+    answer = found is not _MISSING and found == value
+    if isinstance(container, ViewReads):
+        container.reads[(*container.path, key, (IS, value))] = answer
+    return answer
+
+
 def value_at_plain(container: dict | list) -> Any:
     """A recording copy's own contents, as the view has them (without recording anything)."""
     return dict(dict.items(container)) if isinstance(container, dict) else list(list.__iter__(container))
@@ -195,6 +208,8 @@ def value_at(view: Any, path: Path) -> Any:
     """What a read of ``path`` would find in ``view`` (the whole view for an empty path)."""
     value: Any = view
     for key in path:
+        if type(key) is tuple and key[0] == IS:   # noqa: E721
+            return value is not _MISSING and value == key[1]
         if key == KIND:
             return type(value)
         if key == LENGTH:

@@ -26,6 +26,7 @@ from game.tekhenu.rules.names import card_name
 from game.tekhenu.rules.temple import rotated_edges
 from game.tekhenu.ui import dice
 from game.tekhenu.ui.icons import amount_words, draw_amount, draw_gain, gain_words, list_words
+from game.tekhenu.ui.layers import entry_is
 from game.ui import theme as th
 from game.ui.text import fitting_font, wrap_text
 from game.ui.widgets.base import Hint, Target, Widget, draw_panel, filter_actions
@@ -197,7 +198,7 @@ def placing_tile(ctx: BoardContext) -> tuple[int, str] | None:
     slot the turn's die value selects (RULES §6.2).
     """
     decision = ctx.decision
-    if not decision or decision["kind"] != "ra_place":
+    if not decision or not entry_is(decision, "kind", "ra_place"):
         return None
     display = ctx.view["board"]["ra_display"]
     slot = (decision.get("details") or {}).get("slot")
