@@ -11,7 +11,10 @@ import pytest
 
 from game.ai import LEVELS, choose
 from game.ai.budget import Budget
+from game.ai.levels import MEDIUM_WIDTH
+from game.ai.lookahead import turn_values
 from game.core.actions import IllegalAction
+from game.core.weights import Search
 from game.tekhenu.ai import WEIGHT_NAMES, TekhenuAi, hints
 from game.tekhenu.rules import Game, GameConfig
 
@@ -144,3 +147,17 @@ def test_choose_judges_with_the_weights_of_its_level():
             assert choose(game, seat, level, seed=3, iterations=60, hints=both).identical(
                 choose(game, seat, level, seed=3, iterations=60, hints=alone))
         game.apply(rng.choice(game.legal_actions()))
+
+
+def test_medium_takes_the_best_choice_unless_its_game_gives_it_noise():
+    """Without noise medium takes the choice its whole-turn look-ahead values most; with noise
+    (``Search.medium_temperature``) it draws among them, the better the likelier."""
+    game = Game.new(GameConfig(players=3, seed=4))
+    seat = game.decision.player
+    calm = dataclasses.replace(hints(), search=Search(medium_temperature=0.0), levels={})
+    values = turn_values(game.determinize(seat, random.Random(5)), seat, calm, Budget(iterations=10_000), MEDIUM_WIDTH)
+    best = max(values, key=lambda pair: pair[1])[0]
+    assert choose(game, seat, "medium", seed=5, iterations=10_000, hints=calm).identical(best)
+    noisy = dataclasses.replace(calm, search=Search(medium_temperature=1000.0))
+    drawn = {choose(game, seat, "medium", seed=seed, iterations=10_000, hints=noisy) for seed in range(20)}
+    assert len(drawn) > 1 and drawn <= set(game.legal_actions())

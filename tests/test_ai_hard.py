@@ -1,14 +1,19 @@
 """The hard computer player looks past its own turn: each choice it shortlists is played out to
-its next turn, every other player playing the turn best for itself by the same evaluation."""
+its next turn, every other player playing the turn best for itself by the same evaluation; or,
+where a game judges its own turn only, over a bounded number of worlds."""
 from __future__ import annotations
 
 import random
 
+from game.ai import choose
 from game.ai.budget import Budget
-from game.ai.levels import played_out
+from game.ai.levels import HARD_MOST_WORLDS, played_out
 from game.core.actions import Action
 from game.imhotep.ai import hints
 from game.imhotep.rules import Game, GameConfig
+from game.tekhenu.ai import hints as tekhenu_hints
+from game.tekhenu.rules import Game as Tekhenu
+from game.tekhenu.rules import GameConfig as TekhenuConfig
 
 
 def test_a_choice_is_played_out_to_the_seats_next_turn_with_one_turn_of_each_other_player():
@@ -33,3 +38,16 @@ def test_a_choice_is_played_out_to_the_seats_next_turn_with_one_turn_of_each_oth
             values.append(judge.evaluate(copy, seat))
         expected.apply(options[values.index(max(values))])
     assert position.view(-1) == expected.view(-1)
+
+
+def test_judging_its_own_turn_hard_averages_a_bounded_number_of_worlds():
+    """A narrow decision does not take hard's whole budget: after ``HARD_MOST_WORLDS`` worlds
+    it chooses, however many positions it was allowed."""
+    game = Tekhenu.new(TekhenuConfig(players=2, seed=3))
+    assert not tekhenu_hints().search.hard_replies
+    worlds = []
+    original = game.determinize
+    game.determinize = lambda seat, rng: (worlds.append(seat), original(seat, rng))[1]   # type: ignore[method-assign]
+    chosen = choose(game, game.decision.player, "hard", seed=1, iterations=10_000_000, hints=tekhenu_hints())
+    assert chosen in game.legal_actions()
+    assert len(worlds) == HARD_MOST_WORLDS

@@ -72,17 +72,19 @@ def test_a_level_with_weights_of_its_own_uses_them_and_the_others_use_the_common
 
 
 def test_a_file_without_a_search_section_searches_the_default_way():
-    assert read_search("weights:\n  vp: 1.0\n", "x_ai.yaml") == Search(easy_temperature=3.0, hard_replies=True)
+    assert read_search("weights:\n  vp: 1.0\n", "x_ai.yaml") == Search(easy_temperature=3.0, medium_temperature=0.0,
+                                                                      hard_replies=True)
 
 
-def test_a_search_section_sets_the_easy_noise_and_the_hard_replies():
-    text = "weights:\n  vp: 1.0\nsearch:\n  easy_temperature: 0.5\n  hard_replies: false\n"
-    assert read_search(text, "x_ai.yaml") == Search(easy_temperature=0.5, hard_replies=False)
+def test_a_search_section_sets_the_easy_and_medium_noise_and_the_hard_replies():
+    text = "weights:\n  vp: 1.0\nsearch:\n  easy_temperature: 0.5\n  medium_temperature: 0.2\n  hard_replies: false\n"
+    assert read_search(text, "x_ai.yaml") == Search(easy_temperature=0.5, medium_temperature=0.2, hard_replies=False)
 
 
 @pytest.mark.parametrize("section, problem", [
     ("  easy_temperature: 0\n", "x_ai.yaml: search: easy_temperature: expected a number above 0, found 0"),
     ("  easy_temperature: warm\n", "expected a number above 0, found 'warm'"),
+    ("  medium_temperature: -1\n", "search: medium_temperature: expected a number from 0 up, found -1"),
     ("  hard_replies: 1\n", "search: hard_replies: expected true or false, got 1"),
     ("  depth: 3\n", "search: depth: unknown field"),
 ])

@@ -3,10 +3,12 @@ of its seat drawn anew), so none can learn what its seat cannot see.
 
 - **easy** looks at its own turn with a narrow beam and chooses with noise (a softmax over
   the values, the game's ``Search.easy_temperature`` VP): sensible, often not the best move.
-- **medium** looks at its own turn with a wide beam and takes the best.
+- **medium** looks at its own turn with a wide beam and takes the best, or, where the game gives
+  it a little noise (``Search.medium_temperature``), nearly always one of the best: where hard
+  judges its own turn alike (Tekhenu), that noise is the step between the two.
 - **hard** searches world after world (new determinizations: other hidden cards, other draws
-  to come) for as long as its budget lasts, and takes the choice with the best mean value over
-  them. Where the game says so (``Search.hard_replies``) it shortlists its best choices as
+  to come), up to ``HARD_MOST_WORLDS`` of them as long as its budget lasts, and takes the choice
+  with the best mean value over them. Where the game says so (``Search.hard_replies``) it shortlists its best choices as
   medium would and plays each of them out to its next turn: the rest of its own turn, then
   every other player's whole turn, each playing the turn best for itself by the same evaluation.
   That sees what medium cannot (a stone placed on a ship the next player will sail to the wrong
@@ -28,6 +30,10 @@ from game.core.protocols import AiHints, RulesGame
 EASY_WIDTH = 2
 MEDIUM_WIDTH = 5
 HARD_WIDTH = 7
+#: hard, judging its own turn: the most worlds it averages. More tell it nothing new (three
+#: worlds played level with one in Tekhenu: ../shared/ai/FINDINGS.md), and a narrow decision
+#: (a payment, a die's value) then takes milliseconds, not its whole budget.
+HARD_MOST_WORLDS = 16
 #: hard: the share of its budget spent on the shortlist, the choices kept, the beam of its own
 #: turn and of each reply, and the most turns of others played after its own (a safeguard)
 HARD_SHORTLIST_SHARE = 0.3
@@ -44,14 +50,13 @@ HARD_REPLIES_SHARE = 0.5
 
 def easy(game: RulesGame, seat: int, hints: AiHints, rng: random.Random, budget: Budget) -> Action:
     world = game.determinize(seat, rng)
-    values = turn_values(world, seat, hints, budget, EASY_WIDTH)
-    top = max(value for _, value in values)
-    weights = [math.exp((value - top) / hints.search.easy_temperature) for _, value in values]
-    return rng.choices([action for action, _ in values], weights)[0]
+    return _softmax(turn_values(world, seat, hints, budget, EASY_WIDTH), hints.search.easy_temperature, rng)
 
 
 def medium(game: RulesGame, seat: int, hints: AiHints, rng: random.Random, budget: Budget) -> Action:
-    return _best(turn_values(game.determinize(seat, rng), seat, hints, budget, MEDIUM_WIDTH))
+    values = turn_values(game.determinize(seat, rng), seat, hints, budget, MEDIUM_WIDTH)
+    temperature = hints.search.medium_temperature
+    return _softmax(values, temperature, rng) if temperature > 0 else _best(values)
 
 
 def hard(game: RulesGame, seat: int, hints: AiHints, rng: random.Random, budget: Budget) -> Action:
@@ -65,7 +70,7 @@ def _hard_own_turn(game: RulesGame, seat: int, hints: AiHints, rng: random.Rando
     the best mean value: no single guess about what is hidden decides the move."""
     totals: dict[Action, float] = {}
     worlds = 0
-    while not budget.exhausted:
+    while worlds < HARD_MOST_WORLDS and not budget.exhausted:
         values = turn_values(game.determinize(seat, rng), seat, hints, budget, HARD_WIDTH)
         if budget.exhausted and worlds:          # a world the budget cut short is not counted
             break
@@ -123,6 +128,14 @@ def _turn_played(game: RulesGame, seat: int, hints: AiHints, budget: Budget, wid
 
 def _best(values: list[tuple[Action, float]]) -> Action:
     return max(values, key=lambda pair: pair[1])[0]
+
+
+def _softmax(values: list[tuple[Action, float]], temperature: float, rng: random.Random) -> Action:
+    """A choice drawn with weights exp(value / temperature): the best most often, one nearly
+    as good often too, a much worse one hardly ever."""
+    top = max(value for _, value in values)
+    weights = [math.exp((value - top) / temperature) for _, value in values]
+    return rng.choices([action for action, _ in values], weights)[0]
 
 
 LEVELS = {"easy": easy, "medium": medium, "hard": hard}

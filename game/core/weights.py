@@ -30,6 +30,9 @@ class Search:
 
     #: the easy level's noise: the softmax temperature over its choices' values, in VP
     easy_temperature: float = 3.0
+    #: the medium level's (0: none, it takes the best choice): a little keeps it a step below
+    #: hard where both judge alike
+    medium_temperature: float = 0.0
     #: whether the hard level plays out the others' turns up to its next one (else it judges
     #: its own turn only, over many determinized worlds)
     hard_replies: bool = True
@@ -106,11 +109,20 @@ def read_search(text: str, file: str) -> Search:
         return Search()
     loc = d.Loc.board(file).at(SEARCH_SECTION)
     return Search(**d.read_fields(document[SEARCH_SECTION], loc,
-                                  {"easy_temperature": _positive_number, "hard_replies": d.flag()},
-                                  {"easy_temperature": Search.easy_temperature, "hard_replies": Search.hard_replies}))
+                                  {"easy_temperature": _positive_number, "medium_temperature": _number_from_0,
+                                   "hard_replies": d.flag()},
+                                  {"easy_temperature": Search.easy_temperature,
+                                   "medium_temperature": Search.medium_temperature,
+                                   "hard_replies": Search.hard_replies}))
 
 
 def _positive_number(value: object, loc: d.Loc) -> float:
     d.require(isinstance(value, (int, float)) and not isinstance(value, bool) and value > 0, loc,
               f"expected a number above 0, found {d.show(value)}")
+    return float(value)  # type: ignore[arg-type]
+
+
+def _number_from_0(value: object, loc: d.Loc) -> float:
+    d.require(isinstance(value, (int, float)) and not isinstance(value, bool) and value >= 0, loc,
+              f"expected a number from 0 up, found {d.show(value)}")
     return float(value)  # type: ignore[arg-type]
