@@ -6,16 +6,16 @@ of its seat drawn anew), so none can learn what its seat cannot see.
 - **medium** looks at its own turn with a wide beam and takes the best, or, where the game gives
   it a little noise (``Search.medium_temperature``), nearly always one of the best: where hard
   judges its own turn alike (Tekhenu), that noise is the step between the two.
-- **hard** searches world after world (new determinizations: other hidden cards, other draws
-  to come), up to ``HARD_MOST_WORLDS`` of them as long as its budget lasts, and takes the choice
-  with the best mean value over them. Where the game says so (``Search.hard_replies``) it shortlists its best choices as
-  medium would and plays each of them out to its next turn: the rest of its own turn, then
-  every other player's whole turn, each playing the turn best for itself by the same evaluation.
-  That sees what medium cannot (a stone placed on a ship the next player will sail to the wrong
-  site): in Imhotep it won 62.5 % of 24 games against three medium players at 0.5 s a decision,
-  where judging its own turn only won 12.5 %. Where the replies mislead more than they tell
-  (Tekhenu's long turns played greedily: 4.2 %; Dynasties' replies from guessed hands: 16.7 %),
-  it judges its own turn only, with a wider beam.
+- **hard** searches world after world (new determinizations: other hidden cards, other draws to
+  come), up to ``HARD_MOST_WORLDS`` of them as long as its budget lasts, and takes the choice with
+  the best mean value over them. Where the game says so (``Search.hard_replies``) it shortlists
+  its best choices as medium would and plays each of them out to its next turn: the rest of its
+  own turn, then every other player's whole turn, each playing the turn best for itself by the
+  same evaluation. That sees what medium cannot (a stone placed on a ship the next player will
+  sail to the wrong site): in Imhotep it won 62.5 % of 24 games against three medium players at
+  0.5 s a decision, where judging its own turn only won 12.5 %. Where the replies mislead more
+  than they tell (Tekhenu's long turns played greedily: 4.2 %; Dynasties' replies from guessed
+  hands: 16.7 %), it judges its own turn only, with a wider beam.
 """
 from __future__ import annotations
 

@@ -109,20 +109,20 @@ def read_search(text: str, file: str) -> Search:
         return Search()
     loc = d.Loc.board(file).at(SEARCH_SECTION)
     return Search(**d.read_fields(document[SEARCH_SECTION], loc,
-                                  {"easy_temperature": _positive_number, "medium_temperature": _number_from_0,
+                                  {"easy_temperature": _number(above=0), "medium_temperature": _number(from_=0),
                                    "hard_replies": d.flag()},
                                   {"easy_temperature": Search.easy_temperature,
                                    "medium_temperature": Search.medium_temperature,
                                    "hard_replies": Search.hard_replies}))
 
 
-def _positive_number(value: object, loc: d.Loc) -> float:
-    d.require(isinstance(value, (int, float)) and not isinstance(value, bool) and value > 0, loc,
-              f"expected a number above 0, found {d.show(value)}")
-    return float(value)  # type: ignore[arg-type]
-
-
-def _number_from_0(value: object, loc: d.Loc) -> float:
-    d.require(isinstance(value, (int, float)) and not isinstance(value, bool) and value >= 0, loc,
-              f"expected a number from 0 up, found {d.show(value)}")
-    return float(value)  # type: ignore[arg-type]
+def _number(above: float | None = None, from_: float | None = None) -> d.Reader[float]:
+    """A reader of a number above ``above`` or from ``from_`` up."""
+    def read(value: object, loc: d.Loc) -> float:
+        number = isinstance(value, (int, float)) and not isinstance(value, bool)
+        if above is not None:
+            d.require(number and value > above, loc, f"expected a number above {above:g}, found {d.show(value)}")
+        if from_ is not None:
+            d.require(number and value >= from_, loc, f"expected a number from {from_:g} up, found {d.show(value)}")
+        return float(value)  # type: ignore[arg-type]
+    return read

@@ -108,15 +108,16 @@ def pay_task(seat: int, cost: Mapping[str, int], reason: str, god: str | None = 
     return {"kind": "pay", "player": seat, "cost": dict(cost), "reason": reason, "god": god, "then": then}
 
 
-def _after_paying(game: "Game", seat: int, payment: Payment, check: Callable[[], bool]) -> bool:
-    """Whether ``check()`` holds once ``payment`` is spent (the state is restored after)."""
+def holds_with(game: "Game", seat: int, change: Mapping[str, int], check: Callable[[], bool]) -> bool:
+    """Whether ``check()`` holds once ``seat``'s resources and scribes are changed by ``change``
+    (gains positive, payments negative); the state is restored after."""
     p = game.state.players[seat]
     saved_resources, saved_scribes = dict(p.resources), p.scribes
-    for key, amount in payment.items():
+    for key, amount in change.items():
         if key == "scribe":
-            p.scribes -= amount
+            p.scribes += amount
         else:
-            p.resources[key] -= amount
+            p.resources[key] += amount
     try:
         return check()
     finally:
@@ -132,7 +133,8 @@ def payments_keeping(game: "Game", seat: int, cost: Mapping[str, int], then: dic
     def possible() -> bool:
         return any(can_perform(game, seat, then["god"], v) for v in then["values"])
 
-    return [payment for payment in options if _after_paying(game, seat, payment, possible)]
+    return [payment for payment in options
+            if holds_with(game, seat, {key: -amount for key, amount in payment.items()}, possible)]
 
 
 def payment_key(payment: Mapping[str, int]) -> str:

@@ -12,7 +12,7 @@ from game.core.text import N_
 
 from . import ops, windows
 from .catalog import Technology
-from .payment import payments_keeping, substitutes_used
+from .payment import holds_with, payments_keeping, substitutes_used
 from .tasks import Task, decision, task
 
 if TYPE_CHECKING:
@@ -174,12 +174,10 @@ def _god_action_follows(game: "Game", seat: int, production: dict, card: Technol
         return True
     from .turn import god_values
 
-    p = game.state.players[seat]
     resource = production["resource"]
-    gain = production["times"] * (min(value, p.production[resource]) + card.effect.params["extra"])
-    after = game.clone()
-    after.state.players[seat].resources[resource] += gain
-    return bool(god_values(after, seat, god, value))
+    kept = min(value, game.state.players[seat].production[resource])
+    gain = production["times"] * (kept + card.effect.params["extra"])
+    return holds_with(game, seat, {resource: gain}, lambda: bool(god_values(game, seat, god, value)))
 
 
 def _production_play(game: "Game", seat: int, action: Action, production: dict) -> bool:
