@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from game.tekhenu.rules import Action, Game, GameConfig
+from game.tekhenu.rules.state import set_die
 
 
 def new_game(players: int = 2, seed: int = 0, **config: Any) -> Game:
@@ -94,7 +95,7 @@ def put_die(game: Game, god: str, colour: str, value: int) -> int:
         for die in pool:
             if game.state.dice[die].colour == colour:
                 pool.remove(die)
-                game.state.dice[die].value = value
+                set_die(game.state, die, value)
                 board.sections[game.board.gods.index(god)].append(die)
                 refresh(game)
                 return die

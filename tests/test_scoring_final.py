@@ -35,7 +35,7 @@ from helpers import (
 
 from game.tekhenu.rules import Action, Game, GameConfig, IllegalAction
 from game.tekhenu.rules.final import decree_vp
-from game.tekhenu.rules.state import PillarPlacement
+from game.tekhenu.rules.state import PillarPlacement, set_die
 from game.tekhenu.rules.tasks import task
 
 R_DISTRICT = "scoring: Osiris districts"
@@ -536,7 +536,7 @@ def decree_game() -> Game:
     for dice_list, values in ((p0.pure, [6, 5, 2]), (p0.tainted, [6]), (p0.under, [6])):
         for value in values:
             die = bag.pop()
-            game.state.dice[die].value = value
+            set_die(game.state, die, value)
             dice_list.append(die)
     return refresh(game)
 
@@ -619,7 +619,7 @@ def test_d22_half_pure_dice_rounded_up(values, vp):
     p = game.state.players[1]
     for value in values:
         die = game.state.board.bag.pop()
-        game.state.dice[die].value = value
+        set_die(game.state, die, value)
         p.pure.append(die)
     assert decree_vp(refresh(game), 1, "D22") == vp
 
@@ -750,7 +750,7 @@ def test_final_scoring_end_to_end_three_players():
     assert len(dice) == 4
     p2.pure, p2.tainted, p2.under = dice[:3], dice[3:], []
     for die, value in zip(dice, [5, 4, 2, 6]):
-        state.dice[die].value = value
+        set_die(state, die, value)
     refresh(game)
 
     events = place_no_faith(game)

@@ -27,6 +27,7 @@ from helpers import (
 )
 
 from game.tekhenu.rules import Action, Game, IllegalAction
+from game.tekhenu.rules.state import set_die
 
 GODS = ["horus", "ra", "hathor", "bastet", "thoth", "osiris"]  # BOARD_DATA §2, clockwise
 RESOURCES = ["papyrus", "bread", "limestone", "granite"]
@@ -863,7 +864,7 @@ def set_scales(game: Game, specs: list[dict], last_take: int = 1) -> int:
         for side in ("pure", "tainted", "under"):
             for value in spec.get(side, []):
                 die = board.bag.pop()
-                state.dice[die].value = value
+                set_die(state, die, value)
                 getattr(p, side).append(die)
         p.greed.update(spec.get("greed", {}))
         p.faith = spec.get("faith", 0)

@@ -46,7 +46,7 @@ from helpers import (
 )
 
 from game.tekhenu.rules import Action, Game, GameConfig, IllegalAction, automa, automa_actions
-from game.tekhenu.rules.state import PillarPlacement
+from game.tekhenu.rules.state import PillarPlacement, set_die
 
 HUMAN, BOT = 0, 1
 GODS = ["horus", "ra", "hathor", "bastet", "thoth", "osiris"]
@@ -1124,7 +1124,7 @@ def finish_cycle(game: Game, balance: int, faith_net: int | None = None) -> list
     dice = human.pure + human.tainted + human.under
     if balance >= 0:  # one pure die of balance + 1, the gray 1 taken now: balance + 1 - 1
         human.pure, human.tainted, human.under = [dice[0]], [], dice[1:]
-        game.state.dice[dice[0]].value = balance + 1
+        set_die(game.state, dice[0], balance + 1)
         gray_value = 1
     else:  # every held die under the scales, the gray die worth -balance
         human.pure, human.tainted, human.under = [], [], list(dice)

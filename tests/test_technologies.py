@@ -48,7 +48,7 @@ from helpers import (
 
 from game.tekhenu.rules import Action, Game, IllegalAction
 from game.tekhenu.rules.gods.horus import free_people_spots, god_for_value
-from game.tekhenu.rules.state import PillarPlacement
+from game.tekhenu.rules.state import PillarPlacement, set_die
 
 GODS = ["horus", "ra", "hathor", "bastet", "thoth", "osiris"]
 RESOURCES = ["papyrus", "bread", "limestone", "granite"]
@@ -983,7 +983,7 @@ def set_scales(game: Game, specs: list[dict]) -> int:
         for side in ("pure", "tainted"):
             for value in spec.get(side, []):
                 die = board.bag.pop()
-                state.dice[die].value = value
+                set_die(state, die, value)
                 getattr(p, side).append(die)
         p.vp, p.vp_by_reason = 10, {START: 10}
         p.destiny = spec["destiny"]

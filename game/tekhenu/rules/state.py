@@ -35,14 +35,18 @@ class GameConfig:
     p19_reading: str = "double"  # RULES §11.4: "double" (PL/HU) or "choice" (KO)
 
 
-@dataclass
+@dataclass(frozen=True)
 class Die:
+    """One die: frozen, so that copies of a game share it (a new value is a new ``Die``)."""
+
     colour: str
     value: int = 1
 
 
-@dataclass
+@dataclass(frozen=True)
 class PillarPlacement:
+    """A pillar tile in the temple: frozen like ``Die`` (raising it is a new placement)."""
+
     tile: str
     rotation: int  # quarter turns clockwise from the printed orientation
     owner: int  # seat index, or -1 for a pillar nobody owns
@@ -149,3 +153,8 @@ class GameState:
     dice: list[Die] = field(default_factory=list)
     balances: dict[str, int] = field(default_factory=dict)  # seat -> balance during a Maat phase
     automa: AutomaState | None = None  # solo games only
+
+
+def set_die(state: GameState, die: int, value: int) -> None:
+    """Die number ``die`` now shows ``value`` (dice are frozen: the list gets a new one)."""
+    state.dice[die] = Die(state.dice[die].colour, value)

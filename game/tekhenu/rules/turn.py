@@ -16,7 +16,7 @@ from . import ops, wheel, windows
 from .god_actions import can_perform, god_action_task, obstacle
 from .names import die_name, god_name, resource_name
 from .payment import can_pay, pay_task
-from .state import TurnState
+from .state import TurnState, set_die
 from .tasks import Task, decision, step, task
 
 if TYPE_CHECKING:
@@ -162,14 +162,14 @@ def set_die_value(game: "Game", seat: int, value: int, reason: str) -> None:
     if value != turn.value:
         game.emit("die_changed", player=seat, die=turn.die, before=turn.value, value=value, reason=reason)
         turn.value = value
-        game.state.dice[turn.die].value = value
+        set_die(game.state, turn.die, value)
 
 
 @step("place_die")
 def _place_die(game: "Game", t: Task) -> None:
     turn = game.state.turn
     p = game.state.players[t["player"]]
-    game.state.dice[turn.die].value = turn.value
+    set_die(game.state, turn.die, turn.value)
     where = "under" if t["under"] else turn.state
     {"under": p.under, "pure": p.pure, "tainted": p.tainted}[where].append(turn.die)
     game.emit("die_placed", player=t["player"], die=turn.die, value=turn.value, side=where)

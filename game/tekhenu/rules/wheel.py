@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .state import set_die
+
 if TYPE_CHECKING:
     from .game import Game
 
@@ -44,7 +46,7 @@ def draw_dice(game: "Game", section: int, count: int) -> None:
     game.state.rng.shuffle(board.bag)
     drawn = [board.bag.pop() for _ in range(min(count, len(board.bag)))]
     for die, value in zip(drawn, game.state.rng.roll(len(drawn))):
-        game.state.dice[die].value = value
+        set_die(game.state, die, value)
         board.sections[section].append(die)
     board.sections[section].sort()
     game.emit(

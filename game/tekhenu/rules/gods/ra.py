@@ -1,6 +1,7 @@
 """Ra: raise a pillar on a pillar tile in the temple complex (RULES §6.2, seven steps)."""
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from game.core.actions import Action
@@ -117,7 +118,8 @@ def _build(game: "Game", t: Task) -> None:
 
 @step("ra_pillar")
 def _pillar(game: "Game", t: Task) -> None:
-    game.state.board.temple[t["row"] * temple.size(game) + t["col"]].owner = t["player"]
+    spaces, at = game.state.board.temple, t["row"] * temple.size(game) + t["col"]
+    spaces[at] = dataclasses.replace(spaces[at], owner=t["player"])
     game.state.players[t["player"]].pillars_built += 1
     game.emit("pillar_raised", player=t["player"], row=t["row"], col=t["col"])
 
