@@ -18,6 +18,8 @@ _translations: dict[str, gettext.NullTranslations] = {}
 #: Translations standing in for the current language's catalogue until the language is set
 #: again: a test's pseudo-language (:mod:`game.i18n.pseudo`).
 _stand_in: gettext.NullTranslations | None = None
+#: English before any language is set: the messages as they are
+_UNTRANSLATED = gettext.NullTranslations()
 
 
 def current_language() -> str:
@@ -37,7 +39,7 @@ def set_language(code: str) -> None:
 
 
 def _catalogue() -> gettext.NullTranslations:
-    return _stand_in or _translations.get(_current) or gettext.NullTranslations()
+    return _stand_in or _translations.get(_current) or _UNTRANSLATED
 
 
 def _filled(text: str, params: dict[str, Any]) -> str:
