@@ -100,9 +100,15 @@ class Session:
         """Two or more people at one screen: private information needs a pass-the-device screen."""
         return len(self.humans) >= 2
 
+    def private_reader(self, viewer: int | None) -> int | None:
+        """Whose private information the log may name for ``viewer`` (a seat, or None / -1 for
+        nobody's): nobody's on a shared screen, where anyone may be looking. Viewers with the same
+        reader read the same log."""
+        return viewer if viewer is not None and viewer >= 0 and not self.shared_screen else None
+
     def narrator(self, viewer: int | None) -> Narrator:
-        """Log sentences for a viewer (``None``: a shared screen, nothing private named)."""
-        return self.module.narrator(self.names, reveal_private_for=viewer if not self.shared_screen else None,
+        """Log sentences for a viewer (a seat, or None / -1: nothing private named)."""
+        return self.module.narrator(self.names, reveal_private_for=self.private_reader(viewer),
                                     reveal_all=self.game.is_over)
 
     # ------------------------------------------------------------------ playing

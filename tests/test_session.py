@@ -86,6 +86,19 @@ def test_a_shared_screen_log_never_names_a_kept_decree():
     assert kept and not any(card in text or session.game.catalog.name(card) in text for card in kept)
 
 
+def test_on_a_shared_screen_every_seat_reads_the_public_log_and_alone_a_person_reads_their_own():
+    shared = Session.new(GameConfig(players=2, seed=7), SEATS, autosave=False)
+    chooser = random.Random(7)
+    while shared.game.decision.kind == "keep_decree":
+        shared.apply(chooser.choice(shared.game.legal_actions()))
+    assert [shared.private_reader(seat) for seat in (0, 1, -1, None)] == [None] * 4
+    public = grouped_log(shared.events, shared.narrator(None))
+    assert grouped_log(shared.events, shared.narrator(0)) == public == grouped_log(shared.events, shared.narrator(1))
+    seats = [Seat("Ana", "blue"), Seat(AUTOMA_NAME, "orange", automa=True)]
+    solo = Session.new(GameConfig(players=1, solo=True, seed=5), seats, autosave=False)
+    assert [solo.private_reader(seat) for seat in (0, -1, None)] == [0, None, None]
+
+
 def test_old_finished_games_are_pruned_from_the_autosaves_but_never_unfinished_ones(tmp_path):
     import json
     import os

@@ -380,7 +380,7 @@ class BoardFlow(TopBarCommands, Scene):
             return
         narrated = {i for i, seat in enumerate(self.session.seats) if not seat.human}
         viewer = self.viewer()
-        narrator = self.session.narrator(viewer if viewer >= 0 else None)
+        narrator = self.session.narrator(viewer)
         for event in events:
             if event.get("player") in narrated and event["type"] not in self.UNTOLD:
                 text = narrator.line(event)

@@ -203,7 +203,7 @@ class BoardScene(BoardFlow):
     def _log_lines(self, viewer: int) -> list[LogLine]:
         events = self.session.events
         count, over, last_round, lines = self._log_cache
-        narrator = self.session.narrator(viewer if viewer >= 0 else None)
+        narrator = self.session.narrator(viewer)
         if count < 0 or count > len(events) or over != self.session.game.is_over:
             count, last_round, lines = 0, 0, []
         if count < len(events):
@@ -289,7 +289,7 @@ class BoardScene(BoardFlow):
     def _preview_text(self, action: Action) -> str:
         ctx = self.ctx
         preview = self.game.preview(action)
-        narrator = self.session.narrator(ctx.viewer if ctx.viewer >= 0 else None)
+        narrator = self.session.narrator(ctx.viewer)
         lines = [line for line in (narrator.line(event) for event in preview.events
                                    if event["type"] not in UNTOLD) if line]
         text = " ".join(lines[:4]) + (" …" if len(lines) > 4 else "")

@@ -181,7 +181,7 @@ class BoardScene(BoardFlow):
         they are no longer the same, e.g. after an undo), then those of a turn held back."""
         events = self.session.events
         count, last, lines = self._log_cache
-        narrator = self.session.narrator(viewer if viewer >= 0 else None)
+        narrator = self.session.narrator(viewer)
         if count > len(events) or (count and events[count - 1] is not last):
             count, lines = 0, []
         if count < len(events):
@@ -271,7 +271,7 @@ class BoardScene(BoardFlow):
     def _preview_text(self, action: Action) -> str:
         ctx = self.ctx
         preview = self.game.preview(action)
-        narrator = self.session.narrator(ctx.viewer if ctx.viewer >= 0 else None)
+        narrator = self.session.narrator(ctx.viewer)
         lines = [line for line in (narrator.line(event) for event in preview.events) if line]
         text = " ".join(lines[:5]) + (" …" if len(lines) > 5 else "")
         if preview.reveals:

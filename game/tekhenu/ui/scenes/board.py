@@ -266,9 +266,10 @@ class BoardScene(TopBarCommands, Scene):
         self.hover = (-1, -1)
         self._game_over_shown = False
         self._quit_dialog: Scene | None = None
-        #: viewer -> (game over?, the last event narrated, the log lines): the sentences depend
-        #: on who may see what, and in hot-seat the viewer changes every turn
-        self._log_caches: dict[int, tuple[bool, dict | None, list[LogLine]]] = {}
+        #: whose private information the log names (``Session.private_reader``) -> (game over?,
+        #: the last event narrated, the log lines): with one person and computers, the person's
+        #: log and the public one while nobody's choice is shown
+        self._log_caches: dict[int | None, tuple[bool, dict | None, list[LogLine]]] = {}
         #: the hard computer player's suggestion for the person deciding, and why (Hint, H)
         self.suggestion: tuple[Action, str] | None = None
         #: who leads the player through this game, if anyone (the guided first game)
@@ -371,15 +372,15 @@ class BoardScene(TopBarCommands, Scene):
         """The grouped log for ``viewer``, extended with the new events only (recomputed when
         the events it was made of are no longer the session's, e.g. after an undo)."""
         events = self.session.events if self._log_until is None else self.session.events[:self._log_until]
-        over, last, lines = self._log_caches.get(viewer, (False, None, []))
+        reader = self.session.private_reader(viewer)   # in hot-seat every viewer reads the same log
+        over, last, lines = self._log_caches.get(reader, (False, None, []))
         seen = len(lines) and self._events_seen(events, last)
         if over != self.game.is_over or seen is None:
             seen, lines = 0, []
         if seen < len(events):
-            narrator = self.session.narrator(viewer if viewer >= 0 else None)
             last_round = lines[-1].round if lines else 0
-            lines = lines + grouped_log(events[seen:], narrator, last_round)
-        self._log_caches[viewer] = (self.game.is_over, events[-1] if events else None, lines)
+            lines = lines + grouped_log(events[seen:], self.session.narrator(reader), last_round)
+        self._log_caches[reader] = (self.game.is_over, events[-1] if events else None, lines)
         return lines
 
     @staticmethod
@@ -446,7 +447,7 @@ class BoardScene(TopBarCommands, Scene):
         """Captions for the moves of Botankhamun and the computer players; the Maat summary and
         the scorings as overlays."""
         narrated = self.narrated_seats
-        narrator = self.session.narrator(self.viewer() if self.viewer() >= 0 else None)
+        narrator = self.session.narrator(self.viewer())
         speed = SPEED_FACTORS.get(self.settings.animation_speed, 1.0)
         was_quiet = not self.captions
         first = len(self.session.events) - len(events)   # where ``events`` start among the session's
