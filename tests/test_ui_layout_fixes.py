@@ -6,6 +6,7 @@ board says DECIDING while Botankhamun plays."""
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -259,6 +260,17 @@ def test_while_botankhamun_plays_his_board_says_playing_and_no_human_board_decid
     assert any(t.startswith("Botankhamun (Botankhamun, the automa") and t.endswith("Playing now.") for t in texts)
     boards.playing = None                                # his moves shown: the human decides again
     assert any(h.text.startswith("Neferet must decide") for h in boards.hints(ctx))
+
+
+def test_a_new_prompt_for_the_same_player_repaints_no_board_and_the_deciding_pill_tells_it():
+    session = solo_human_decides()
+    ctx = build_context(session.game, session.seats, th.Theme((1366, 768)), 0)
+    boards = PlayerBoardsWidget()
+    boards.layout(pygame.Rect(830, 120, 530, 400), ctx.theme)
+    picture = boards.picture(ctx)
+    asked = replace(ctx, view={**ctx.view, "decision": {**ctx.view["decision"], "prompt": "Choose wisely"}})
+    assert boards.picture(asked) is picture
+    assert "Neferet must decide: Choose wisely" in [hint.text for hint in boards.hints(asked)]
 
 
 # ---------------------------------------------------------------------- a choice of cards can wait

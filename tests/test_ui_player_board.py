@@ -373,6 +373,26 @@ def test_picture_is_cached_until_the_view_changes() -> None:
     first = boards._image
     boards.draw(surface, ctx)
     assert boards._image is first
-    game.apply(game.legal_actions()[0])
+    game.apply(game.legal_actions()[0])   # only the prompt changes: the boards do not show it
+    boards.draw(surface, deciding_context(game, ctx.theme))
+    assert boards._image is first
+    shown = game.view(-1)["players"]
+    while game.view(-1)["players"] == shown:
+        game.apply(game.legal_actions()[0])
     boards.draw(surface, deciding_context(game, ctx.theme))
     assert boards._image is not first
+
+
+def test_passing_the_device_shows_each_board_as_painting_it_anew_would_and_no_one_elses_decrees() -> None:
+    game = played(4, 0.6, 12)
+    theme = th.Theme((1920, 1080))
+    boards, _ = laid_out(theme)
+    for viewer in (0, 1, 0, 1, 2, 0):   # a board's earlier picture is put back when it shows the same again
+        ctx = build_context(game, seats_for(game), theme, viewer)
+        fresh, _ = laid_out(theme)
+        assert pygame.image.tobytes(boards.picture(ctx), "RGBA") == pygame.image.tobytes(fresh.picture(ctx), "RGBA")
+        texts = sorted(h.text for h in boards.hints(ctx))
+        assert texts == sorted(h.text for h in fresh.hints(ctx))
+        for seat in range(4):
+            if seat != viewer:
+                assert not [w for w in _decree_words(game, seat) for text in texts if w in text]

@@ -22,7 +22,7 @@ pieces come from :mod:`game.tekhenu.ui.pieces` and the cards held from
 """
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -67,6 +67,8 @@ COLOUR_WORDS: dict[str, LazyText] = {"blue": N_("blue circle"), "orange": N_("or
 #: The labels of the pill beside the name of the player deciding, or playing (Botankhamun).
 DECIDING = N_("DECIDING")
 PLAYING = N_("PLAYING")
+#: The key of the DECIDING pill's region: its hover text is made when asked for (it names the prompt).
+DECIDING_KEY = "deciding"
 
 #: The gods' colours, on Botankhamun's god tiles.
 GOD_COLOURS: dict[str, th.Colour] = {
@@ -128,8 +130,17 @@ class PlayerBoardsWidget(PaintedWidget):
 
     def hints(self, ctx: BoardContext) -> list[Hint]:
         """The hover texts, the smallest place first: a part of an area (a pan of the scales,
-        the stock beside a track) explains itself before the area around it."""
-        return sorted(super().hints(ctx), key=lambda hint: hint.rect.w * hint.rect.h)
+        the stock beside a track) explains itself before the area around it. The DECIDING pill
+        tells the decision's prompt, which is not painted (a new prompt repaints nothing)."""
+        self._refresh_once(ctx)
+        found = [Hint(r.rect, self._deciding_text(ctx, r.key[1]) if r.key and r.key[0] == DECIDING_KEY else r.text)
+                 for r in self._regions]
+        return sorted(found, key=lambda hint: hint.rect.w * hint.rect.h)
+
+    @staticmethod
+    def _deciding_text(ctx: BoardContext, seat: int) -> str:
+        prompt = (ctx.decision or {}).get("prompt", "")
+        return _("{name} must decide: {prompt}", name=ctx.name_of(seat), prompt=say(prompt))
 
     # ----------------------------------------------------------------- targets
     @staticmethod
@@ -198,37 +209,57 @@ class PlayerBoardsWidget(PaintedWidget):
         return [pygame.Rect(0, i * (height + gap), max(0, self.rect.w - shadow), height) for i in range(count)]
 
 
+@dataclass
+class _Part:
+    """One part of a seat's board picture: what it was painted from, its hover regions, where
+    it lies and, once another picture replaced it, its pixels."""
+
+    layer: Layer
+    regions: list[Region]
+    area: pygame.Rect | None           # None: the frame
+    pixels: pygame.Surface | None = None
+
+
+#: Earlier pictures kept of each part of the body besides the one shown: in hot-seat the cards
+#: part shows the decrees' faces to their owner and backs to the others, and each pass of the
+#: device turns them back.
+EARLIER_PICTURES = 1
+
+
 class _SeatPicture:
     """One seat's board picture, kept part by part: the frame (panel, header and its counters)
     and each part of the body (goods, pieces, scales, cards…) is painted again only when what
-    it read of the view while it was painted, or what else it shows, changed. A move changes
-    one or two parts of one or two boards; the rest of the picture stays as it was."""
+    it read of the view while it was painted, or what else it shows, changed, unless the part's
+    previous picture shows it (then that is put back). A move changes one or two parts of one or
+    two boards; the rest of the picture stays as it was."""
 
     def __init__(self, seat: int, rect: pygame.Rect, margin: int, origin: tuple[int, int]) -> None:
         self.seat = seat
         self.rect = rect
         self.origin = origin
         self.image = pygame.Surface((rect.w + margin, rect.h + margin), pygame.SRCALPHA)
-        #: part name -> what it was painted from, and its hover regions
-        self.parts: dict[str, tuple[Layer, list[Region]]] = {}
+        #: part name ("frame" or a part of the body) -> the picture of it shown
+        self.parts: dict[str, _Part] = {}
+        #: part of the body -> its earlier pictures, the latest first
+        self.earlier: dict[str, list[_Part]] = {}
 
     def regions(self) -> list[Region]:
-        return [region for _, regions in self.parts.values() for region in regions]
+        return [region for part in self.parts.values() for region in part.regions]
 
     def update(self, ctx: BoardContext, playing: int | None) -> bool:
         """Paint again what changed; whether anything did."""
         seat = self.seat
         board_type = AutomaBoard if ctx.view["players"][seat].get("is_automa") else PlayerBoard
         decision = ctx.decision
-        # whose decision it is and its prompt are the frame's key: no part reads the decision itself
+        # whose decision it is is the frame's key: no part reads the decision itself, and its
+        # prompt is only in the hover text of the DECIDING pill, made when asked for (hints)
         deciding = playing is None and decision is not None and decision["player"] == seat
-        prompt = decision.get("prompt") if deciding else None
         probe = board_type(Painter(self.image, ctx, self.origin), seat, self._local(), playing, deciding)
         shown = (board_type, ctx.seats[seat])
         changed = False
         frame = self.parts.get("frame")
-        frame_key = (shown, deciding, playing == seat, prompt)
-        if frame is None or not frame[0].is_current(frame_key, ctx.view):
+        frame_key = (shown, deciding, playing == seat)
+        if frame is None or not frame.layer.is_current(frame_key, ctx.view):
             body = probe.body_rect().unionall([area for _, area in probe.parts()])   # rounding may reach past it
             body = body.clip(self.image.get_rect())   # empty in a window squeezed to nothing
             kept = self.image.subsurface(body).copy() if frame is not None and body.w > 0 and body.h > 0 else None
@@ -239,10 +270,29 @@ class _SeatPicture:
             changed = True
         for name, area in probe.parts():
             part = self.parts.get(name)
-            if part is None or not part[0].is_current(shown, ctx.view):
-                self._paint(name, area, shown, ctx, board_type, playing, deciding)
+            if part is None or not part.layer.is_current(shown, ctx.view):
+                self._replace(name, area, shown, ctx, board_type, playing, deciding)
                 changed = True
         return changed
+
+    def _replace(self, name: str, area: pygame.Rect, key: Any, ctx: BoardContext,
+                 board_type: type[_BoardBase], playing: int | None, deciding: bool) -> None:
+        """Show a new picture of a part of the body: an earlier one if it shows what is to be
+        shown, else one painted now; the picture it replaces is kept as an earlier one."""
+        earlier = self.earlier.get(name, [])
+        back = next((p for p in earlier if p.area == area and p.layer.is_current(key, ctx.view)), None)
+        current = self.parts.get(name)
+        keepable = area.w > 0 and area.h > 0 and self.image.get_rect().contains(area)   # not in a squeezed window
+        if current is not None and current.area == area and keepable:
+            current.pixels = self.image.subsurface(area).copy()
+            earlier.insert(0, current)
+        if back is not None:
+            earlier.remove(back)
+            self.image.blit(back.pixels, area)
+            self.parts[name] = back
+        else:
+            self._paint(name, area, key, ctx, board_type, playing, deciding)
+        self.earlier[name] = earlier[:EARLIER_PICTURES]
 
     def _local(self) -> pygame.Rect:
         return pygame.Rect(0, 0, self.rect.w, self.rect.h)
@@ -263,7 +313,7 @@ class _SeatPicture:
             self.image.set_clip(None)
         layer = Layer()
         layer.painted(key, view.reads)
-        self.parts[name] = (layer, painter.regions)
+        self.parts[name] = _Part(layer, painter.regions, area)
 
 
 # --------------------------------------------------------------------------- one board
@@ -350,9 +400,7 @@ class _BoardBase:
         limit = self._counters_left() - s(8)   # the header's words end before its counters
         x = name_rect.right + s(12)
         if self.deciding:
-            decision = self.ctx.decision or {}
-            x = self._pill(str(DECIDING), x, cy, limit, _("{name} must decide: {prompt}", name=self.name,
-                                                         prompt=say(decision.get("prompt", ""))))
+            x = self._pill(str(DECIDING), x, cy, limit, "", key=(DECIDING_KEY, self.seat))
         elif self.playing:
             x = self._pill(str(PLAYING), x, cy, limit, _("{name} is playing his turn: the panel below the boards "
                                                         "tells his moves one by one (a click skips them).",
@@ -363,9 +411,10 @@ class _BoardBase:
         """Where the counters drawn right of the header's words begin."""
         return self.header_right
 
-    def _pill(self, word: str, x: int, cy: int, limit: int, text: str) -> int:
-        """A gold pill beside the name (DECIDING, PLAYING) with its hover ``text``, ending
-        before ``limit`` (its word smaller if need be); returns where the header goes on."""
+    def _pill(self, word: str, x: int, cy: int, limit: int, text: str, key: tuple | None = None) -> int:
+        """A gold pill beside the name (DECIDING, PLAYING) with its hover ``text`` (or a region
+        ``key`` the widget words when hovered), ending before ``limit`` (its word smaller if need
+        be); returns where the header goes on."""
         p, s = self.p, self.p.px
         font = fitting_font(p.theme, word, limit - x - s(16), size=15, role="bold") \
             or p.theme.font("bold", th.MIN_FONT_PX)
@@ -375,7 +424,7 @@ class _BoardBase:
         pygame.draw.rect(p.surface, th.GOLD_LIGHT, pill, border_radius=pill.h // 2)
         pygame.draw.rect(p.surface, th.GOLD_DARK, pill, max(1, s(1)), border_radius=pill.h // 2)
         p.surface.blit(label, label.get_rect(center=pill.center))
-        p.region(pill, text)
+        p.region(pill, text, key)
         return pill.right + s(8)
 
     def _order_badge(self, x: int, cy: int, limit: int) -> None:
