@@ -49,6 +49,9 @@ class Engine:
     def __init__(self, state: Any) -> None:
         self.state = state
         self._legal: list[Action] | None = None
+        #: the decision now, made when first asked for (its prompt is worded from the state), and
+        #: forgotten with the legal actions: a search asks for it at every position it judges
+        self._decision: Decision | None = None
         self._events: list[Event] = []
         #: events caused by setup before the first decision (``new`` only)
         self.initial_events: list[Event] = []
@@ -68,10 +71,12 @@ class Engine:
 
     @property
     def decision(self) -> Decision | None:
-        if self.is_over or not self.state.stack:
-            return None
-        top = self.state.stack[-1]
-        return Decision(top["player"], top["kind"], self.tasks.decisions[top["kind"]].prompt(self, top))
+        if self._decision is None:
+            if self.is_over or not self.state.stack:
+                return None
+            top = self.state.stack[-1]
+            self._decision = Decision(top["player"], top["kind"], self.tasks.decisions[top["kind"]].prompt(self, top))
+        return self._decision
 
     def legal_actions(self) -> list[Action]:
         return list(self._legal_now())
@@ -88,7 +93,7 @@ class Engine:
         if legal is None:
             raise IllegalAction(f"{action} is not legal now ({self.decision.kind if self.decision else 'game over'})")
         top = self.state.stack.pop()
-        self._legal = None
+        self._legal = self._decision = None
         self.tasks.decisions[top["kind"]].resolve(self, top, legal)
         self._advance()
         if self.quiet:
@@ -181,12 +186,13 @@ class Engine:
 
     def forget_legal_actions(self) -> None:
         """The state was changed from outside a decision (e.g. a determinized copy's hidden
-        cards were dealt again): the legal actions are worked out afresh."""
-        self._legal = None
+        cards were dealt again): the legal actions (and the decision's words) are worked out afresh."""
+        self._legal = self._decision = None
 
     def _copy_counters(self, other: "Engine") -> None:
         """Give ``other`` (a copy of this game) the same event and undo bookkeeping."""
         other._legal = self._legal
+        other._decision = self._decision
         other.history = list(self.history)
         other._revealed = self._revealed
         other._turn_ends = self._turn_ends
@@ -222,7 +228,7 @@ class Engine:
                 stack.pop()
                 handler.resolve(self, top, options[0])
                 continue
-            self._legal = options
+            self._legal, self._decision = options, None
             return
         if not self.is_over:
             raise RuntimeError("the task stack ran empty before the game ended")
