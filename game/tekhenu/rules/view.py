@@ -38,10 +38,7 @@ def player_view(game: "Game", seat: int) -> dict[str, Any]:
     data["maat_vp_loss"] = [0 if p.is_automa else maat.vp_loss(game, balance)
                             for p, balance in zip(game.state.players, data["scales"])]
     data["market_reach"] = [ops.accessible_sections(game, p.happiness) for p in game.state.players]
-    lighting, states, dice = data["wheel"]["lighting"], game.board.die_state, game.state.dice   # wheel.die_state
-    data["die_states"] = {
-        str(die): states[dice[die].colour][lighting[s]] for s in sections for die in game.state.board.sections[s]
-    }
+    data["die_states"] = {str(die): state for die, state in wheel.die_states(game).items()}
     decision = game.decision
     revealed = game.state.phase in ("final", "over")   # every decree is shown at the end
     for index, p in enumerate(data["players"]):

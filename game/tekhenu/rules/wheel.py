@@ -24,6 +24,17 @@ def die_state(game: "Game", die: int, section: int) -> str:
     return state_of(game, game.state.dice[die].colour, section)
 
 
+def die_states(game: "Game") -> dict[int, str]:
+    """The state of every die on the wheel (each section's lighting read once, not per die)."""
+    table, dice, sections = game.board.die_state, game.state.dice, game.state.board.sections
+    found = {}
+    for section, ids in enumerate(sections):
+        light = lighting(game, section)
+        for die in ids:
+            found[die] = table[dice[die].colour][light]
+    return found
+
+
 def god_of(game: "Game", section: int) -> str:
     return game.board.gods[section]
 

@@ -99,7 +99,12 @@ class PaintedWidget(Widget):
 
     def hints(self, ctx: BoardContext) -> list[Hint]:
         self._refresh_once(ctx)
-        return [Hint(r.rect, r.text) for r in self._regions]
+        return [Hint(r.rect, self._hint_text(ctx, r)) for r in self._regions]
+
+    def _hint_text(self, ctx: BoardContext, region: Region) -> str:
+        """The hover text of ``region``: what was painted with it (a subclass may word some
+        regions only when asked, from what the picture does not show)."""
+        return region.text
 
     def _keyed_rects(self, ctx: BoardContext) -> tuple[int, dict[tuple, pygame.Rect]] | None:
         """The deciding seat and the rect of every keyed region; None when nothing can be clicked."""

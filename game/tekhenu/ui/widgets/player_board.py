@@ -132,15 +132,13 @@ class PlayerBoardsWidget(PaintedWidget):
         """The hover texts, the smallest place first: a part of an area (a pan of the scales,
         the stock beside a track) explains itself before the area around it. The DECIDING pill
         tells the decision's prompt, which is not painted (a new prompt repaints nothing)."""
-        self._refresh_once(ctx)
-        found = [Hint(r.rect, self._deciding_text(ctx, r.key[1]) if r.key and r.key[0] == DECIDING_KEY else r.text)
-                 for r in self._regions]
-        return sorted(found, key=lambda hint: hint.rect.w * hint.rect.h)
+        return sorted(super().hints(ctx), key=lambda hint: hint.rect.w * hint.rect.h)
 
-    @staticmethod
-    def _deciding_text(ctx: BoardContext, seat: int) -> str:
+    def _hint_text(self, ctx: BoardContext, region: Region) -> str:
+        if region.key is None or region.key[0] != DECIDING_KEY:
+            return region.text
         prompt = (ctx.decision or {}).get("prompt", "")
-        return _("{name} must decide: {prompt}", name=ctx.name_of(seat), prompt=say(prompt))
+        return _("{name} must decide: {prompt}", name=ctx.name_of(region.key[1]), prompt=say(prompt))
 
     # ----------------------------------------------------------------- targets
     @staticmethod
