@@ -396,3 +396,40 @@ def test_passing_the_device_shows_each_board_as_painting_it_anew_would_and_no_on
         for seat in range(4):
             if seat != viewer:
                 assert not [w for w in _decree_words(game, seat) for text in texts if w in text]
+
+
+def test_tracks_painted_part_by_part_show_what_painting_them_anew_would() -> None:
+    config = GameConfig(players=4, seed=21)
+    game, chooser = Game.new(config), random.Random(21)
+    theme = th.Theme((1366, 768))
+    _, tracks = laid_out(theme)
+    checked = 0
+    while not game.is_over and checked < 60:
+        ctx = build_context(game, seats_for(game), theme, game.decision.player)
+        _, fresh = laid_out(theme)
+        assert pygame.image.tobytes(tracks.picture(ctx), "RGBA") == pygame.image.tobytes(fresh.picture(ctx), "RGBA")
+        assert [(h.rect, h.text) for h in tracks.hints(ctx)] == [(h.rect, h.text) for h in fresh.hints(ctx)]
+        assert [(t.rect, t.actions) for t in tracks.targets(ctx)] == [(t.rect, t.actions) for t in fresh.targets(ctx)]
+        checked += 1
+        for _ in range(4):
+            if not game.is_over:
+                game.apply(chooser.choice(game.legal_actions()))
+
+
+def test_the_end_of_a_turn_repaints_the_turn_order_not_the_vp_or_the_people_track(monkeypatch) -> None:
+    from game.tekhenu.ui.widgets import tracks as tracks_module
+
+    game = played(4, 0.5, 5)
+    theme = th.Theme((1920, 1080))
+    _, tracks = laid_out(theme)
+    while game.decision.kind != "turn_end":
+        game.apply(game.legal_actions()[0])
+    before = tracks.picture(build_context(game, seats_for(game), theme, game.decision.player))
+    painted = []
+    for name in ("_vp", "_lane", "_calendar"):
+        real = getattr(tracks_module._TracksPainter, name)
+        monkeypatch.setattr(tracks_module._TracksPainter, name,
+                            lambda self, *args, _name=name, _real=real: painted.append(_name) or _real(self, *args))
+    game.apply(Action.make("end_turn"))
+    after = tracks.picture(build_context(game, seats_for(game), theme, game.decision.player))
+    assert after is not before and painted == ["_calendar"]

@@ -37,6 +37,12 @@ class Inked(_Surface):
         self.texts: list[tuple[str, pygame.Rect]] = []
         self.cuts: list[tuple[str, str]] = []
 
+    def copy(self):
+        """A copy with the same texts (pygame makes it of this class without calling __init__)."""
+        twin = super().copy()
+        twin.texts, twin.cuts = list(self.texts), list(self.cuts)
+        return twin
+
     def fill(self, color, rect=None, special_flags=0):
         area = self.get_rect() if rect is None else pygame.Rect(rect)
         self.texts = [(text, ink) for text, ink in self.texts if not area.contains(ink)]

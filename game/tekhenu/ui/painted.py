@@ -4,15 +4,17 @@ A :class:`Painter` draws one picture and records a :class:`Region` for every par
 explains itself on hover; a region with a ``key`` is also a place a click may land. A
 :class:`PaintedWidget` keeps the picture and its regions until what they show changes, and
 finds its click targets among the regions by their keys. The player boards and the shared
-tracks are painted this way.
+tracks are painted this way, part by part (:func:`paint_part`): a move repaints only the parts
+whose view entries changed.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
+from game.tekhenu.ui.layers import Layer, ViewReads
 from game.ui import theme as th
 from game.ui.text import blit_text
 from game.ui.widgets.base import Hint, Widget
@@ -53,6 +55,40 @@ class Painter:
              **anchor: Any) -> pygame.Rect:
         """One line of text placed by one rect anchor (:func:`~game.ui.text.blit_text`)."""
         return blit_text(self.surface, text, self.theme, size=size, role=role, colour=colour, **anchor)
+
+
+@dataclass
+class PaintedPart:
+    """One part of a widget's picture: what it was painted from, its hover regions, where it lies
+    (None: the whole picture, e.g. a board's frame) and, once another picture replaced it, its
+    pixels."""
+
+    layer: Layer
+    regions: list[Region]
+    area: pygame.Rect | None
+    pixels: pygame.Surface | None = None
+
+    def is_current(self, key: Any, view: dict[str, Any]) -> bool:
+        """Whether this picture still shows ``key`` (what else it depends on) and ``view``."""
+        return self.layer.is_current(key, view)
+
+
+def paint_part(image: pygame.Surface, area: pygame.Rect | None, ctx: BoardContext, origin: tuple[int, int],
+               key: Any, paint: Callable[[Painter], None], background: th.Colour | None = None) -> PaintedPart:
+    """Paint one part of ``image`` with ``paint``, recording what it reads of the view: alone in
+    its ``area`` (clipped, on ``background`` when given), or over the whole image (``area``
+    None). ``origin`` is where the image is blitted in the window (for the regions)."""
+    view = ViewReads(ctx.view)
+    painter = Painter(image, replace(ctx, view=view), origin)
+    if area is not None:
+        image.set_clip(area)
+        if background is not None:
+            image.fill(background, area)
+    paint(painter)
+    image.set_clip(None)
+    layer = Layer()
+    layer.painted(key, view.reads)
+    return PaintedPart(layer, painter.regions, area)
 
 
 class PaintedWidget(Widget):

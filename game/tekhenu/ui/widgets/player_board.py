@@ -22,7 +22,6 @@ pieces come from :mod:`game.tekhenu.ui.pieces` and the cards held from
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -42,8 +41,7 @@ from game.tekhenu.ui.icons import (
     ordinal_words,
     resource_words,
 )
-from game.tekhenu.ui.layers import Layer, ViewReads
-from game.tekhenu.ui.painted import PaintedWidget, Painter, Region
+from game.tekhenu.ui.painted import PaintedPart, PaintedWidget, Painter, Region, paint_part
 from game.tekhenu.ui.pieces import (
     draw_ankh,
     draw_building,
@@ -207,17 +205,6 @@ class PlayerBoardsWidget(PaintedWidget):
         return [pygame.Rect(0, i * (height + gap), max(0, self.rect.w - shadow), height) for i in range(count)]
 
 
-@dataclass
-class _Part:
-    """One part of a seat's board picture: what it was painted from, its hover regions, where
-    it lies and, once another picture replaced it, its pixels."""
-
-    layer: Layer
-    regions: list[Region]
-    area: pygame.Rect | None           # None: the frame
-    pixels: pygame.Surface | None = None
-
-
 #: Earlier pictures kept of each part of the body besides the one shown: in hot-seat the cards
 #: part shows the decrees' faces to their owner and backs to the others, and each pass of the
 #: device turns them back.
@@ -237,9 +224,9 @@ class _SeatPicture:
         self.origin = origin
         self.image = pygame.Surface((rect.w + margin, rect.h + margin), pygame.SRCALPHA)
         #: part name ("frame" or a part of the body) -> the picture of it shown
-        self.parts: dict[str, _Part] = {}
+        self.parts: dict[str, PaintedPart] = {}
         #: part of the body -> its earlier pictures, the latest first
-        self.earlier: dict[str, list[_Part]] = {}
+        self.earlier: dict[str, list[PaintedPart]] = {}
 
     def regions(self) -> list[Region]:
         return [region for part in self.parts.values() for region in part.regions]
@@ -257,7 +244,7 @@ class _SeatPicture:
         changed = False
         frame = self.parts.get("frame")
         frame_key = (shown, deciding, playing == seat)
-        if frame is None or not frame.layer.is_current(frame_key, ctx.view):
+        if frame is None or not frame.is_current(frame_key, ctx.view):
             body = probe.body_rect().unionall([area for _, area in probe.parts()])   # rounding may reach past it
             body = body.clip(self.image.get_rect())   # empty in a window squeezed to nothing
             kept = self.image.subsurface(body).copy() if frame is not None and body.w > 0 and body.h > 0 else None
@@ -268,7 +255,7 @@ class _SeatPicture:
             changed = True
         for name, area in probe.parts():
             part = self.parts.get(name)
-            if part is None or not part.layer.is_current(shown, ctx.view):
+            if part is None or not part.is_current(shown, ctx.view):
                 self._replace(name, area, shown, ctx, board_type, playing, deciding)
                 changed = True
         return changed
@@ -278,7 +265,7 @@ class _SeatPicture:
         """Show a new picture of a part of the body: an earlier one if it shows what is to be
         shown, else one painted now; the picture it replaces is kept as an earlier one."""
         earlier = self.earlier.get(name, [])
-        back = next((p for p in earlier if p.area == area and p.layer.is_current(key, ctx.view)), None)
+        back = next((p for p in earlier if p.area == area and p.is_current(key, ctx.view)), None)
         current = self.parts.get(name)
         keepable = area.w > 0 and area.h > 0 and self.image.get_rect().contains(area)   # not in a squeezed window
         if current is not None and current.area == area and keepable:
@@ -299,19 +286,15 @@ class _SeatPicture:
                board_type: type[_BoardBase], playing: int | None, deciding: bool) -> None:
         """Paint the frame (``area`` None) or one part of the body, alone in its area, with a
         board that records what it reads of the view."""
-        view = ViewReads(ctx.view)
-        painter = Painter(self.image, replace(ctx, view=view), self.origin)
-        board = board_type(painter, self.seat, self._local(), playing, deciding)
-        if area is None:
-            board.paint_frame()
-        else:
-            self.image.set_clip(area)
-            self.image.fill(th.PAPYRUS, area)
-            board.paint_part(name, area)
-            self.image.set_clip(None)
-        layer = Layer()
-        layer.painted(key, view.reads)
-        self.parts[name] = _Part(layer, painter.regions, area)
+        def paint(painter: Painter) -> None:
+            board = board_type(painter, self.seat, self._local(), playing, deciding)
+            if area is None:
+                board.paint_frame()
+            else:
+                board.paint_part(name, area)
+
+        self.parts[name] = paint_part(self.image, area, ctx, self.origin, key, paint,
+                                      None if area is None else th.PAPYRUS)
 
 
 # --------------------------------------------------------------------------- one board

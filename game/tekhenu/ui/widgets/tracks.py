@@ -13,14 +13,14 @@ Hover explains every part; the only clicks offered are a ``gain`` of happiness o
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
 from game.i18n import _, ngettext
 from game.tekhenu.rules import Action
 from game.tekhenu.ui.icons import draw_icon, gain_words, list_words, ordinal_words, resource_words
-from game.tekhenu.ui.painted import PaintedWidget, Painter
+from game.tekhenu.ui.painted import PaintedPart, PaintedWidget, Painter, paint_part
 from game.tekhenu.ui.pieces import player_rgb
 from game.ui import theme as th
 from game.ui.text import fitting_font, signed
@@ -63,6 +63,11 @@ def spread(positions: list[float], min_gap: float, lo: float, hi: float) -> list
 class TracksWidget(PaintedWidget):
     """VP, the people track (happiness and population), turn order and the Maat calendar."""
 
+    def __init__(self) -> None:
+        super().__init__()
+        #: each part of the picture ("vp", a lane, "calendar"), as last painted
+        self._parts: dict[str, PaintedPart] = {}
+
     # ----------------------------------------------------------------- public API
     def draw(self, surface: pygame.Surface, ctx: BoardContext) -> None:
         self._refresh_once(ctx)
@@ -91,19 +96,74 @@ class TracksWidget(PaintedWidget):
 
     # ----------------------------------------------------------------- caching
     def _refresh(self, ctx: BoardContext) -> None:
-        view = ctx.view
-        players = [(p["vp"], p["happiness"], p["population"], p.get("track_rewards"), p.get("is_automa"))
-                   for p in view["players"]]
-        key = (self.rect.size, ctx.theme.scale, repr(players), repr(view.get("turn_order")), view.get("current"),
-               view.get("round"), view.get("maat_phases"), view.get("scorings"), view.get("phase"),
-               ctx.decision is not None, tuple(ctx.seats))
-        if key == self._cache_key and self._image is not None:
+        """Paint again the parts whose view entries changed (the end of a turn moves the turn
+        order's marker, not the VP or the people track)."""
+        layout = (self.rect.size, ctx.theme.scale)
+        if layout != self._cache_key or self._image is None:
+            self._cache_key = layout
+            self._parts = {}
+            self._image = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            _paint_frame(self._image, ctx.theme)
+        areas = _part_areas(self._image.get_rect(), ctx.theme)
+        keys = {name: (tuple(ctx.seats), name in LANES and ctx.decision is not None) for name in areas}
+        stale = [name for name in areas
+                 if name not in self._parts or not self._parts[name].is_current(keys[name], ctx.view)]
+        if not stale:
             return
-        self._cache_key = key
-        self._image = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        painter = Painter(self._image, ctx, self.rect.topleft)
-        _TracksPainter(painter).draw(pygame.Rect((0, 0), self.rect.size))
-        self._regions = painter.regions
+        image = self._image.copy()   # another picture: the board scene paints the tracks' area again
+        for name in stale:
+            area, content = areas[name]
+            self._parts[name] = paint_part(image, area, ctx, self.rect.topleft, keys[name],
+                                           _painting(name, content), th.PAPYRUS)
+        self._image = image
+        self._regions = [region for name in areas for region in self._parts[name].regions]
+
+
+def _panel(rect: pygame.Rect, theme: th.Theme) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect, int]:
+    """The panel, the tracks' column, the side column and the x of the line between them."""
+    s = theme.px
+    panel = rect.inflate(-s(4), -s(4)).move(-s(1), -s(1))
+    inner = panel.inflate(-s(16), -s(10))
+    side_w = s(SIDE_W)
+    tracks = pygame.Rect(inner.x, inner.y, inner.w - side_w - s(14), inner.h)
+    side = pygame.Rect(tracks.right + s(14), inner.y, side_w, inner.h)
+    return panel, tracks, side, side.x - s(7)
+
+
+def _paint_frame(surface: pygame.Surface, theme: th.Theme) -> None:
+    """The panel and the line between the tracks and the side column."""
+    s = theme.px
+    panel, _tracks, side, line_x = _panel(surface.get_rect(), theme)
+    pygame.draw.rect(surface, th.SAND_DARK, panel.move(s(2), s(3)), border_radius=s(10))
+    pygame.draw.rect(surface, th.PAPYRUS, panel, border_radius=s(10))
+    pygame.draw.rect(surface, th.SAND_DARK, panel, max(1, s(2)), border_radius=s(10))
+    pygame.draw.line(surface, th.PAPYRUS_DARK, (line_x, side.y + s(2)), (line_x, side.bottom - s(2)), max(1, s(2)))
+
+
+def _part_areas(rect: pygame.Rect, theme: th.Theme) -> dict[str, tuple[pygame.Rect, pygame.Rect]]:
+    """Each part painted on its own ("vp", each lane, "calendar"): the area it is painted alone
+    in (side by side, off the line between the columns and clear of the panel's rounded border)
+    and the rect its content is laid out in."""
+    s = theme.px
+    panel, tracks, side, line_x = _panel(rect, theme)
+    top, bottom = panel.y + s(4), panel.bottom - s(4)   # a lane's numbers reach a pixel past it
+    vp_h = round(tracks.h * 0.36)
+    gap = s(3)
+    lane_h = (tracks.h - vp_h - 2 * gap) // 2
+    contents = {"vp": pygame.Rect(tracks.x, tracks.y, tracks.w, vp_h)}
+    for k, lane in enumerate(LANES):
+        contents[lane] = pygame.Rect(tracks.x, tracks.y + vp_h + gap + k * (lane_h + gap), tracks.w, lane_h)
+    left, right = panel.x + s(6), line_x - s(2)
+    edges = [top, contents[LANES[0]].y, contents[LANES[1]].y, bottom]
+    found = {name: (pygame.Rect(left, edges[k], right - left, edges[k + 1] - edges[k]), contents[name])
+             for k, name in enumerate(("vp", *LANES))}
+    found["calendar"] = (pygame.Rect(line_x + s(2), top, panel.right - s(6) - line_x - s(2), bottom - top), side)
+    return {name: (area.clip(rect), content) for name, (area, content) in found.items()}
+
+
+def _painting(name: str, content: pygame.Rect) -> Callable[[Painter], None]:
+    """What paints the part ``name`` with its content in ``content``."""
+    return lambda painter: _TracksPainter(painter).paint(name, content)
 
 
 def _is_gain_of(action: Action, lane: str) -> bool:
@@ -118,25 +178,14 @@ class _TracksPainter:
         self.catalog = painter.catalog
         self.players: list[dict[str, Any]] = self.view["players"]
 
-    def draw(self, rect: pygame.Rect) -> None:
-        p, s = self.p, self.p.px
-        panel = rect.inflate(-s(4), -s(4)).move(-s(1), -s(1))
-        pygame.draw.rect(p.surface, th.SAND_DARK, panel.move(s(2), s(3)), border_radius=s(10))
-        pygame.draw.rect(p.surface, th.PAPYRUS, panel, border_radius=s(10))
-        pygame.draw.rect(p.surface, th.SAND_DARK, panel, max(1, s(2)), border_radius=s(10))
-        inner = panel.inflate(-s(16), -s(10))
-        side_w = s(SIDE_W)
-        tracks = pygame.Rect(inner.x, inner.y, inner.w - side_w - s(14), inner.h)
-        side = pygame.Rect(tracks.right + s(14), inner.y, side_w, inner.h)
-        pygame.draw.line(p.surface, th.PAPYRUS_DARK, (side.x - s(7), inner.y + s(2)), (side.x - s(7), inner.bottom - s(2)),
-                         max(1, s(2)))
-        vp_h = round(tracks.h * 0.36)
-        gap = s(3)
-        lane_h = (tracks.h - vp_h - 2 * gap) // 2
-        self._vp(pygame.Rect(tracks.x, tracks.y, tracks.w, vp_h))
-        for k, lane in enumerate(LANES):
-            self._lane(pygame.Rect(tracks.x, tracks.y + vp_h + gap + k * (lane_h + gap), tracks.w, lane_h), lane)
-        self._calendar(side)
+    def paint(self, name: str, content: pygame.Rect) -> None:
+        """One part: the VP bar, a lane of the people track, or the round, turn order and Maat."""
+        if name == "vp":
+            self._vp(content)
+        elif name in LANES:
+            self._lane(content, name)
+        else:
+            self._calendar(content)
 
     # ----------------------------------------------------------------- VP
     def _vp(self, area: pygame.Rect) -> None:
