@@ -163,8 +163,9 @@ def ink_lines_fitting(font: pygame.font.Font, height: int) -> int:
 def blit_text(surface: pygame.Surface, text: str, theme: th.Theme, *, size: int | str, role: str = "body",
               colour: th.Colour = th.TEXT, **anchor: Any) -> pygame.Rect:
     """Render ``text`` on one line and blit it placed by one rect anchor (``center=…``,
-    ``midleft=…``…); return where it went."""
-    image = theme.render(text, role, size, colour)
+    ``midleft=…``…); return where it went. The picture of the words is kept (:func:`rendered`):
+    a board part painted again shows mostly the words it showed before."""
+    image = rendered(theme.font(role, size), text, colour)
     rect = image.get_rect(**anchor)
     surface.blit(image, rect)
     return rect
