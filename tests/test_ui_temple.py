@@ -309,3 +309,22 @@ def test_draws_the_placing_tile_and_a_preview(ra_game: Game, size) -> None:
     assert surface.get_at((card.centerx, card.bottom - 1))[:3] == GOLD
     other = market._cards[(slot + 1) % 3]
     assert surface.get_at((other.centerx, other.bottom - 1))[:3] != GOLD
+
+
+def test_pieces_placed_one_after_another_show_as_painting_the_temple_anew_would() -> None:
+    """The walls and floor are painted once; each placed piece repaints the pieces over them."""
+    game = Game.new(GameConfig(players=4, seed=8))
+    rng = random.Random(8)
+    ctx = context(game, (1366, 768))
+    temple, _ = widgets(ctx)
+    pieces_seen = set()
+    while not game.is_over and len(pieces_seen) < 6:
+        ctx = context(game, (1366, 768))
+        kept, fresh = pygame.Surface(ctx.theme.size), pygame.Surface(ctx.theme.size)
+        temple.draw(kept, ctx)
+        widgets(ctx)[0].draw(fresh, ctx)
+        assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(fresh, "RGB")
+        board = game.view(-1)["board"]
+        pieces_seen.add((sum(c is not None for c in board["temple"]), len(board["temple_buildings"]),
+                         len(board["people_statues"])))
+        game.apply(rng.choices(game.legal_actions(), [_weight(game, a) for a in game.legal_actions()])[0])

@@ -289,6 +289,8 @@ class TempleWidget(Widget):
         self._geo: _Geometry | None = None
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple | None = None
+        #: the still part of the picture (panel, title, walls, floor), and the language of its title
+        self._base: tuple[str, pygame.Surface] | None = None
         self._targets_key: tuple | None = None
         self._targets: list[Target] = []
         self._selected: tuple[int, int] | None = None   # the space the choice is narrowed to
@@ -298,6 +300,7 @@ class TempleWidget(Widget):
         super().layout(rect, theme)
         self._geo = None
         self._layer = None
+        self._base = None
         self._targets_key = None
         self._tints.clear()
 
@@ -355,22 +358,28 @@ class TempleWidget(Widget):
                 tuple(sorted(board["spot_gold"].items())))
 
     def _render_board(self, ctx: BoardContext) -> pygame.Surface:
-        """Panel, walls, floor, rewards, pillars, buildings and statues, drawn in the widget's own
-        coordinates (they change only when a piece is placed)."""
-        theme = ctx.theme
-        data = ctx.catalog.board.temple
+        """Pillars, buildings and statues over the still part of the picture, drawn in the
+        widget's own coordinates (they change only when a piece is placed)."""
         local = pygame.Rect(0, 0, *self.rect.size)
-        geo = _layout(local, theme, data)
-        out = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        draw_panel(out, local.inflate(-theme.px(4), -theme.px(4)), theme)
-        self._draw_title(out, theme, geo, local)
-        self._draw_walls(out, theme, data, geo.grid, geo)
-        for i, space in enumerate(geo.spaces):
-            self._draw_space(out, theme, data, i // data.size, i % data.size, space, geo.cell)
+        geo = _layout(local, ctx.theme, ctx.catalog.board.temple)
+        out = self._still_part(ctx.theme, ctx.catalog.board.temple, geo, local).copy()
         self._draw_pillars(out, ctx, geo)
         self._draw_buildings(out, ctx, geo)
         self._draw_statues(out, ctx, geo)
         return out
+
+    def _still_part(self, theme: th.Theme, data: Temple, geo: _Geometry, local: pygame.Rect) -> pygame.Surface:
+        """Panel, title, walls and floor with its rewards: painted once for a layout and language
+        (a piece placed repaints only the pieces over it)."""
+        if self._base is None or self._base[0] != current_language():
+            out = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            draw_panel(out, local.inflate(-theme.px(4), -theme.px(4)), theme)
+            self._draw_title(out, theme, geo, local)
+            self._draw_walls(out, theme, data, geo.grid, geo)
+            for i, space in enumerate(geo.spaces):
+                self._draw_space(out, theme, data, i // data.size, i % data.size, space, geo.cell)
+            self._base = (current_language(), out)
+        return self._base[1]
 
     @staticmethod
     def _draw_title(out: pygame.Surface, theme: th.Theme, geo: _Geometry, local: pygame.Rect) -> None:
