@@ -159,8 +159,8 @@ def recap(session: Session, seat: int) -> list[str]:
     """What happened since ``seat``'s own last move, as public log sentences (for the
     pass-the-device screen)."""
     events = session.events
-    last = max((i for i, e in enumerate(events) if e.get("player") == seat and e["type"] != "turn_started"),
-               default=None)
+    last = next((i for i in range(len(events) - 1, -1, -1)   # from the end: a late game has thousands
+                 if events[i].get("player") == seat and events[i]["type"] != "turn_started"), None)
     if last is None:
         return []
     lines = grouped_log(events[last + 1:], session.narrator(None))
