@@ -182,20 +182,27 @@ class PlayerBoardsWidget(PaintedWidget):
             self._cache_key = layout
             self._boards = {}
             self._image = None
-        margin = ctx.theme.px(4)   # room for the board's shadow
-        changed = False
+        margin = ctx.theme.px(4)   # room for the board's shadow (less than the gap: boards never overlap)
+        changed = []
         for seat, rect in enumerate(rects):
             board = self._boards.get(seat)
             if board is None:
                 board = self._boards[seat] = _SeatPicture(seat, rect, margin, (self.rect.x + rect.x,
                                                                                 self.rect.y + rect.y))
-            changed = board.update(ctx, self.playing) or changed
-        if changed or self._image is None:
-            self._image = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-            self._regions = []
-            for board in self._boards.values():
-                self._image.blit(board.image, board.rect.topleft)
-                self._regions.extend(board.regions())
+            if board.update(ctx, self.playing):
+                changed.append(board)
+        if self._image is None:
+            image, changed = pygame.Surface(self.rect.size, pygame.SRCALPHA), list(self._boards.values())
+        elif changed:
+            image = self._image.copy()   # another picture object: the board scene paints the area again
+        else:
+            return
+        for board in changed:
+            area = pygame.Rect(board.rect.topleft, board.image.get_size())
+            image.fill((0, 0, 0, 0), area)
+            image.blit(board.image, area)
+        self._image = image
+        self._regions = [region for board in self._boards.values() for region in board.regions()]
 
     def _board_rects(self, ctx: BoardContext) -> list[pygame.Rect]:
         count = len(ctx.view["players"])
