@@ -18,6 +18,7 @@ from game.tekhenu.rules import GameConfig
 from game.tekhenu.ui.layers import Layer, ViewReads, entry_is
 from game.tekhenu.ui.scenes import board as board_module
 from game.tekhenu.ui.scenes.board import BoardScene
+from game.tekhenu.ui.widgets.decision_panel import END_TURN
 from game.ui.app import App
 from game.ui.scenes.pass_device import PassDeviceScene
 from tests.ui_driving import headless_app
@@ -220,3 +221,41 @@ def test_a_view_read_for_one_value_records_only_whether_it_has_it() -> None:
     assert layer.is_current("key", {"decision": {"kind": "choose_action", "player": 0}})
     assert layer.is_current("key", {"decision": {"player": 0}})
     assert not layer.is_current("key", {"decision": {"kind": "ra_place", "player": 0}})
+
+
+def test_passing_the_device_makes_one_context_for_the_next_player(app, monkeypatch) -> None:
+    """The end of a turn on a shared screen covers the board with the pass screen: the board's
+    context is made once, for the player who then says who they are (not first for nobody)."""
+    app.set_window((1366, 768))
+    board = open_board(app, new_session(3, 52, 40))
+    made: list[int] = []
+    original = board_module.build_context
+
+    def counted(game, seats, theme, viewer):
+        made.append(viewer)
+        return original(game, seats, theme, viewer)
+
+    monkeypatch.setattr(board_module, "build_context", counted)
+    for _ in range(6):
+        game = board.session.game
+        while game.decision.kind != "turn_end":
+            board.play(game.legal_actions()[0])
+            settle(app, board)
+        made.clear()
+        board.play(END_TURN)
+        assert isinstance(app.stack.top, PassDeviceScene) and made == []
+        settle(app, board)
+        assert made == [game.decision.player] and board.ctx.viewer == game.decision.player
+
+
+def test_a_board_shown_before_the_next_player_says_who_they_are_shows_the_public_view(app) -> None:
+    app.set_window((1366, 768))
+    board = open_board(app, new_session(3, 53, 40))
+    game = board.session.game
+    while game.decision.kind != "turn_end":
+        board.play(game.legal_actions()[0])
+        settle(app, board)
+    board.play(END_TURN)
+    assert isinstance(app.stack.top, PassDeviceScene)
+    assert board.ctx.viewer == -1 and board.ctx.legal == []
+    assert all(isinstance(player["decrees"], int) for player in board.ctx.view["players"])   # counts, no names

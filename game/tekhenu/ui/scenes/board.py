@@ -240,7 +240,10 @@ class BoardScene(TopBarCommands, Scene):
         self.buttons: dict[str, Button] = top_bar_buttons(N_("The score breakdown and every VP gained or lost (S)"),
                                                           N_("Rules and every card's text (F1)"))
         self.confirmed_viewer: int | None = None  # the human who said "I am …" last
-        self.ctx: BoardContext | None = None
+        self._ctx: BoardContext | None = None
+        #: the game changed while a pass-the-device screen was to cover the board: the context
+        #: is made when first asked for (the next player's, usually, once they say who they are)
+        self._context_due = False
         self._narrow: list[list[Action]] = []     # earlier candidate lists (for going back)
         self._outcomes: dict[Action, str] = {}    # what each legal action will do, in words
         self.preview_index = 0
@@ -277,6 +280,14 @@ class BoardScene(TopBarCommands, Scene):
 
     def on_settings(self, settings: Settings) -> None:
         self.settings = settings
+
+    @property
+    def ctx(self) -> BoardContext | None:
+        """What the board shows and offers now, to the player it is shown to."""
+        if self._context_due:
+            self._context_due = False
+            self._build_context()
+        return self._ctx
 
     @property
     def can_act(self) -> bool:
@@ -328,7 +339,15 @@ class BoardScene(TopBarCommands, Scene):
         if self.session.shared_screen and (decision is None or decision.player != self.confirmed_viewer):
             self.confirmed_viewer = None
         self._single_timer = None
-        self._build_context()
+        if self.confirmed_viewer is None and self.session.shared_screen:
+            # on a shared screen nobody is shown the board until a player says who they are: the
+            # public context is made only if the board shows before that (a caption, the Maat summary)
+            self._context_due = True
+            self._forget_found()
+            self.needs_redraw = True
+        else:
+            self._context_due = False
+            self._build_context()
         self._show_next_pending()
 
     def _sound(self, name: str | None) -> None:
@@ -356,7 +375,7 @@ class BoardScene(TopBarCommands, Scene):
         if question is not None and question.hint and question.moves != len(self.session.events):
             self.computers.cancel()  # a suggestion for a position already left
         viewer = self.viewer()
-        self.ctx = build_context(self.game, self.session.seats, self.theme, viewer)
+        self._ctx = build_context(self.game, self.session.seats, self.theme, viewer)
         self.zoom.forget()
         self._narrow.clear()
         self.preview_index = 0
@@ -735,11 +754,14 @@ class BoardScene(TopBarCommands, Scene):
     def _invalidate(self) -> None:
         """The context changed: targets and hover texts are found anew when next needed, and
         each widget's picture is checked against what it shows when next drawn."""
+        self._forget_found()
+        self._refresh_buttons()
+        self.needs_redraw = True
+
+    def _forget_found(self) -> None:
         self._found = None
         self._found_hints = None
         self._picture_checked = False
-        self._refresh_buttons()
-        self.needs_redraw = True
 
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> None:
