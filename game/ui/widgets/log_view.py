@@ -7,7 +7,7 @@ from game.i18n import _, ngettext
 from game.log import LogLine
 from game.ui import theme as th
 from game.ui.table import Table
-from game.ui.text import wrap_text
+from game.ui.text import rendered, wrap_text
 from game.ui.widgets.base import Hint, Widget, draw_panel
 
 
@@ -83,12 +83,12 @@ class LogWidget(Widget):
         for text, line in shown:
             colour = ctx.colour_of(line.player)
             if line.heading:
-                surface.blit(bold.render(text, True, th.LAPIS), (body.x, y))
+                surface.blit(rendered(bold, text, th.LAPIS), (body.x, y))
             else:
                 if colour:
                     pygame.draw.rect(surface, th.PLAYER_COLOURS[colour],
                                      (body.x, y + t.px(3), t.px(4), line_h - t.px(6)))
-                surface.blit(font.render(text, True, th.TEXT), (body.x + t.px(10), y))
+                surface.blit(rendered(font, text, th.TEXT), (body.x + t.px(10), y))
             y += line_h
         surface.set_clip(clip)
         if self.scroll:
@@ -112,7 +112,7 @@ class LogWidget(Widget):
             if seat is not None:
                 th.draw_player_marker(surface, (rect.x + t.px(12), rect.centery), t.px(6), ctx.seats[seat].colour)
                 tx = rect.x + t.px(22)
-            img = font.render(label, True, th.TEXT_ON_DARK if active else th.TEXT)
+            img = rendered(font, label, th.TEXT_ON_DARK if active else th.TEXT)
             surface.blit(img, img.get_rect(midleft=(tx, rect.centery)))
             self._chips.append((rect, seat))
             x = rect.right + t.px(6)
