@@ -759,6 +759,7 @@ class BoardScene(TopBarCommands, Scene):
         self.needs_redraw = True
 
     def _forget_found(self) -> None:
+        """Targets, hover texts and the pictures' check are for another context now."""
         self._found = None
         self._found_hints = None
         self._picture_checked = False
