@@ -8,6 +8,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import random
+from dataclasses import replace
 
 import pygame
 import pytest
@@ -69,6 +70,14 @@ def laid_out(theme: th.Theme) -> tuple[PlayerBoardsWidget, TracksWidget]:
 
 def deciding_context(game: Game, theme: th.Theme) -> BoardContext:
     return build_context(game, seats_for(game), theme, game.decision.player)
+
+
+def picture(widget: PlayerBoardsWidget | TracksWidget, ctx: BoardContext) -> bytes:
+    """The pixels of ``widget`` drawn for ``ctx`` over the board's background, the mouse away."""
+    surface = pygame.Surface(ctx.theme.size)
+    surface.fill(th.BACKGROUND)
+    widget.draw(surface, replace(ctx, hover=(-1, -1)))
+    return pygame.image.tobytes(surface.subsurface(widget.rect), "RGB")
 
 
 STATES = [(2, 0.5, 3), (2, 0.85, 4), (4, 0.5, 5), (4, 0.85, 6), (1, 0.5, 7), (1, 0.85, 8), (3, 0.7, 9)]
@@ -370,17 +379,15 @@ def test_picture_is_cached_until_the_view_changes() -> None:
     boards, _ = laid_out(ctx.theme)
     surface = pygame.Surface(ctx.theme.size)
     boards.draw(surface, ctx)
-    first = boards._image
+    first = boards.version(ctx)
     boards.draw(surface, ctx)
-    assert boards._image is first
+    assert boards.version(ctx) == first
     game.apply(game.legal_actions()[0])   # only the prompt changes: the boards do not show it
-    boards.draw(surface, deciding_context(game, ctx.theme))
-    assert boards._image is first
+    assert boards.version(deciding_context(game, ctx.theme)) == first
     shown = game.view(-1)["players"]
     while game.view(-1)["players"] == shown:
         game.apply(game.legal_actions()[0])
-    boards.draw(surface, deciding_context(game, ctx.theme))
-    assert boards._image is not first
+    assert boards.version(deciding_context(game, ctx.theme)) != first
 
 
 def test_passing_the_device_shows_each_board_as_painting_it_anew_would_and_no_one_elses_decrees() -> None:
@@ -390,7 +397,7 @@ def test_passing_the_device_shows_each_board_as_painting_it_anew_would_and_no_on
     for viewer in (0, 1, 0, 1, 2, 0):   # a board's earlier picture is put back when it shows the same again
         ctx = build_context(game, seats_for(game), theme, viewer)
         fresh, _ = laid_out(theme)
-        assert pygame.image.tobytes(boards.picture(ctx), "RGBA") == pygame.image.tobytes(fresh.picture(ctx), "RGBA")
+        assert picture(boards, ctx) == picture(fresh, ctx)
         texts = sorted(h.text for h in boards.hints(ctx))
         assert texts == sorted(h.text for h in fresh.hints(ctx))
         for seat in range(4):
@@ -407,7 +414,7 @@ def test_tracks_painted_part_by_part_show_what_painting_them_anew_would() -> Non
     while not game.is_over and checked < 60:
         ctx = build_context(game, seats_for(game), theme, game.decision.player)
         _, fresh = laid_out(theme)
-        assert pygame.image.tobytes(tracks.picture(ctx), "RGBA") == pygame.image.tobytes(fresh.picture(ctx), "RGBA")
+        assert picture(tracks, ctx) == picture(fresh, ctx)
         assert [(h.rect, h.text) for h in tracks.hints(ctx)] == [(h.rect, h.text) for h in fresh.hints(ctx)]
         assert [(t.rect, t.actions) for t in tracks.targets(ctx)] == [(t.rect, t.actions) for t in fresh.targets(ctx)]
         checked += 1
@@ -424,12 +431,14 @@ def test_the_end_of_a_turn_repaints_the_turn_order_not_the_vp_or_the_people_trac
     _, tracks = laid_out(theme)
     while game.decision.kind != "turn_end":
         game.apply(game.legal_actions()[0])
-    before = tracks.picture(build_context(game, seats_for(game), theme, game.decision.player))
+    before = tracks.version(build_context(game, seats_for(game), theme, game.decision.player))
     painted = []
     for name in ("_vp", "_lane", "_calendar"):
         real = getattr(tracks_module._TracksPainter, name)
         monkeypatch.setattr(tracks_module._TracksPainter, name,
                             lambda self, *args, _name=name, _real=real: painted.append(_name) or _real(self, *args))
     game.apply(Action.make("end_turn"))
-    after = tracks.picture(build_context(game, seats_for(game), theme, game.decision.player))
-    assert after is not before and painted == ["_calendar"]
+    ctx = build_context(game, seats_for(game), theme, game.decision.player)
+    assert tracks.version(ctx) != before and painted == ["_calendar"]
+    changed = tracks.changed_areas(before)   # the calendar column only: a narrow part of the tracks
+    assert len(changed) == 1 and tracks.rect.contains(changed[0]) and changed[0].w < tracks.rect.w / 3

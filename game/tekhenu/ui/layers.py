@@ -206,23 +206,30 @@ def value_at_plain(container: dict | list) -> Any:
 
 def value_at(view: Any, path: Path) -> Any:
     """What a read of ``path`` would find in ``view`` (the whole view for an empty path)."""
+    if not path:
+        return view
     value: Any = view
-    for key in path:
-        if type(key) is tuple and key[0] == IS:   # noqa: E721
-            return value is not _MISSING and value == key[1]
-        if key == KIND:
-            return type(value)
-        if key == LENGTH:
-            return len(value) if type(value) is list else _MISSING   # noqa: E721
-        if key == EMPTY:
-            return len(value) == 0 if type(value) is dict else _MISSING   # noqa: E721
+    for key in path[:-1]:   # only a path's last step may be one of the special ones
         if type(value) is dict:   # noqa: E721
             value = value.get(key, _MISSING)
         elif type(value) is list and type(key) is int and 0 <= key < len(value):   # noqa: E721
             value = value[key]
         else:
             return _MISSING
-    return value
+    key = path[-1]
+    if type(key) is tuple and key[0] == IS:   # noqa: E721
+        return value is not _MISSING and value == key[1]
+    if key == KIND:
+        return type(value)
+    if key == LENGTH:
+        return len(value) if type(value) is list else _MISSING   # noqa: E721
+    if key == EMPTY:
+        return len(value) == 0 if type(value) is dict else _MISSING   # noqa: E721
+    if type(value) is dict:   # noqa: E721
+        return value.get(key, _MISSING)
+    if type(value) is list and type(key) is int and 0 <= key < len(value):   # noqa: E721
+        return value[key]
+    return _MISSING
 
 
 class Layer:

@@ -5,7 +5,8 @@ explains itself on hover; a region with a ``key`` is also a place a click may la
 :class:`PaintedWidget` keeps the picture and its regions until what they show changes, and
 finds its click targets among the regions by their keys. The player boards and the shared
 tracks are painted this way, part by part (:func:`paint_part`): a move repaints only the parts
-whose view entries changed.
+whose view entries changed, and the widget tells the board scene where its picture changed
+(:meth:`PaintedWidget.changed_areas`), so that only those areas are put on the board again.
 """
 from __future__ import annotations
 
@@ -91,6 +92,10 @@ def paint_part(image: pygame.Surface, area: pygame.Rect | None, ctx: BoardContex
     return PaintedPart(layer, painter.regions, area)
 
 
+#: How many of a painted widget's latest changes it remembers: a move changes a few parts.
+KEPT_CHANGES = 16
+
+
 class PaintedWidget(Widget):
     """A widget whose cached picture a :class:`Painter` paints: the painter's regions are its
     hover texts, and its click targets are found through the regions' keys."""
@@ -99,10 +104,13 @@ class PaintedWidget(Widget):
         super().__init__()
         #: What the cached picture was painted for (None: paint it anew).
         self._cache_key: Any = None
-        self._image: pygame.Surface | None = None
         self._regions: list[Region] = []
         #: the view (kept, so that its id is never reused) and the rest the last refresh was for
         self._refreshed: tuple[Any, Any] | None = None
+        #: How many times the picture changed, and where the latest changes lay (window
+        #: coordinates; None: all of it), the oldest first.
+        self._version = 0
+        self._changes: list[tuple[int, pygame.Rect | None]] = []
 
     def layout(self, rect: pygame.Rect, theme: th.Theme) -> None:
         super().layout(rect, theme)
@@ -122,12 +130,24 @@ class PaintedWidget(Widget):
         self._refresh(ctx)
         self._refreshed = (ctx.view, rest)
 
-    def picture(self, ctx: BoardContext) -> pygame.Surface:
-        """The cached picture for ``ctx``: the same object for as long as what it shows is the
-        same (the board scene repaints the widget's area when it is another)."""
+    def version(self, ctx: BoardContext) -> int:
+        """What the picture for ``ctx`` shows, as a number: the same for as long as the picture
+        is (the board scene repaints the widget's area when it is another)."""
         self._refresh_once(ctx)
-        assert self._image is not None
-        return self._image
+        return self._version
+
+    def changed_areas(self, since: int) -> list[pygame.Rect] | None:
+        """Where the picture changed after its ``version`` was ``since``, in window coordinates;
+        None when that is not known, or it changed all over."""
+        newer = [area for version, area in self._changes if version > since]
+        if len(newer) != self._version - since or any(area is None for area in newer):   # older than those kept
+            return None
+        return newer   # type: ignore[return-value]
+
+    def _changed(self, area: pygame.Rect | None) -> None:
+        """The picture changed in ``area`` (window coordinates; None: all over)."""
+        self._version += 1
+        self._changes = [*self._changes[-KEPT_CHANGES + 1:], (self._version, area)]
 
     def _refresh_extra(self) -> Any:
         """What else, besides the view, the picture depends on (a subclass's own state)."""

@@ -945,16 +945,22 @@ class BoardScene(TopBarCommands, Scene):
         """Paint ``widget``'s area again if what it shows changed. What it shows follows from the
         view's entries it reads (recorded while it paints), the choice, when it offers part of it
         (a widget offering nothing paints as if there were no choice), and the window's scale.
-        The painted widgets (player boards, tracks) keep their own pictures: theirs is the key."""
+        The painted widgets (player boards, tracks) keep their own pictures: the version of theirs
+        is the key, and while they offer nothing, only the areas where it changed are painted."""
         layer = self._layers.setdefault(name, Layer())
         choice = (tuple(ctx.candidates), tuple(ctx.legal)) if offers else None
         painted = isinstance(widget, PaintedWidget)
         key = (self._areas[name], ctx.theme.scale, tuple(ctx.seats), ctx.preview, choice,
-               widget.picture(ctx) if painted else None)
+               widget.version(ctx) if painted else None)
         if layer.is_current(key, ctx.view):
             return
         if painted:   # it reads the view only to make its own picture, already up to date
-            self._paint_area(self._areas[name], widget, replace(ctx, hover=(-1, -1)))
+            areas = None
+            if choice is None and layer.reads is not None and layer.key[:-1] == key[:-1]:   # no glow moved
+                areas = widget.changed_areas(layer.key[-1])
+            painting = replace(ctx, hover=(-1, -1))
+            for area in [self._areas[name]] if areas is None else areas:
+                self._paint_area(area.clip(self._areas[name]), widget, painting)
             layer.painted(key, {})
             return
         view = ViewReads(ctx.view)

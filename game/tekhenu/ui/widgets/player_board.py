@@ -96,8 +96,8 @@ class PlayerBoardsWidget(PaintedWidget):
     # ----------------------------------------------------------------- public API
     def draw(self, surface: pygame.Surface, ctx: BoardContext) -> None:
         self._refresh_once(ctx)
-        assert self._image is not None
-        surface.blit(self._image, self.rect.topleft)
+        for board in self._boards.values():
+            surface.blit(board.image, board.origin)
         hovered = None
         for target in self.targets(ctx):
             strong = target.rect.collidepoint(ctx.hover)
@@ -181,28 +181,19 @@ class PlayerBoardsWidget(PaintedWidget):
         if layout != self._cache_key:
             self._cache_key = layout
             self._boards = {}
-            self._image = None
+            self._changed(None)
         margin = ctx.theme.px(4)   # room for the board's shadow (less than the gap: boards never overlap)
-        changed = []
+        changed = False
         for seat, rect in enumerate(rects):
             board = self._boards.get(seat)
             if board is None:
                 board = self._boards[seat] = _SeatPicture(seat, rect, margin, (self.rect.x + rect.x,
                                                                                 self.rect.y + rect.y))
-            if board.update(ctx, self.playing):
-                changed.append(board)
-        if self._image is None:
-            image, changed = pygame.Surface(self.rect.size, pygame.SRCALPHA), list(self._boards.values())
-        elif changed:
-            image = self._image.copy()   # another picture object: the board scene paints the area again
-        else:
-            return
-        for board in changed:
-            area = pygame.Rect(board.rect.topleft, board.image.get_size())
-            image.fill((0, 0, 0, 0), area)
-            image.blit(board.image, area)
-        self._image = image
-        self._regions = [region for board in self._boards.values() for region in board.regions()]
+            for area in board.update(ctx, self.playing):
+                self._changed(area.move(board.origin))
+                changed = True
+        if changed:
+            self._regions = [region for board in self._boards.values() for region in board.regions()]
 
     def _board_rects(self, ctx: BoardContext) -> list[pygame.Rect]:
         count = len(ctx.view["players"])
@@ -238,8 +229,8 @@ class _SeatPicture:
     def regions(self) -> list[Region]:
         return [region for part in self.parts.values() for region in part.regions]
 
-    def update(self, ctx: BoardContext, playing: int | None) -> bool:
-        """Paint again what changed; whether anything did."""
+    def update(self, ctx: BoardContext, playing: int | None) -> list[pygame.Rect]:
+        """Paint again what changed; where the picture changed (in its own coordinates)."""
         seat = self.seat
         board_type = AutomaBoard if ctx.view["players"][seat].get("is_automa") else PlayerBoard
         decision = ctx.decision
@@ -248,7 +239,7 @@ class _SeatPicture:
         deciding = playing is None and decision is not None and decision["player"] == seat
         probe = board_type(Painter(self.image, ctx, self.origin), seat, self._local(), playing, deciding)
         shown = (board_type, ctx.seats[seat])
-        changed = False
+        changed: list[pygame.Rect] = []
         frame = self.parts.get("frame")
         frame_key = (shown, deciding, playing == seat)
         if frame is None or not frame.is_current(frame_key, ctx.view):
@@ -259,12 +250,12 @@ class _SeatPicture:
             self._paint("frame", None, frame_key, ctx, board_type, playing, deciding)
             if kept is not None:
                 self.image.blit(kept, body)
-            changed = True
+            changed.append(self.image.get_rect())
         for name, area in probe.parts():
             part = self.parts.get(name)
             if part is None or not part.is_current(shown, ctx.view):
                 self._replace(name, area, shown, ctx, board_type, playing, deciding)
-                changed = True
+                changed.append(area)
         return changed
 
     def _replace(self, name: str, area: pygame.Rect, key: Any, ctx: BoardContext,

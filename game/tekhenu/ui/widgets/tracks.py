@@ -65,6 +65,7 @@ class TracksWidget(PaintedWidget):
 
     def __init__(self) -> None:
         super().__init__()
+        self._image: pygame.Surface | None = None
         #: each part of the picture ("vp", a lane, "calendar"), as last painted
         self._parts: dict[str, PaintedPart] = {}
 
@@ -104,18 +105,18 @@ class TracksWidget(PaintedWidget):
             self._parts = {}
             self._image = pygame.Surface(self.rect.size, pygame.SRCALPHA)
             _paint_frame(self._image, ctx.theme)
+            self._changed(None)
         areas = _part_areas(self._image.get_rect(), ctx.theme)
         keys = {name: (tuple(ctx.seats), name in LANES and ctx.decision is not None) for name in areas}
         stale = [name for name in areas
                  if name not in self._parts or not self._parts[name].is_current(keys[name], ctx.view)]
         if not stale:
             return
-        image = self._image.copy()   # another picture: the board scene paints the tracks' area again
         for name in stale:
             area, content = areas[name]
-            self._parts[name] = paint_part(image, area, ctx, self.rect.topleft, keys[name],
+            self._parts[name] = paint_part(self._image, area, ctx, self.rect.topleft, keys[name],
                                            _painting(name, content), th.PAPYRUS)
-        self._image = image
+            self._changed(area.move(self.rect.topleft))
         self._regions = [region for name in areas for region in self._parts[name].regions]
 
 
