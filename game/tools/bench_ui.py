@@ -73,7 +73,8 @@ def action_frame_times(size: tuple[int, int], actions: int, seed: int, pause_s: 
     answers with one refresh for that player). With ``pause_s``, frames for that long (not
     timed) come before each move, the first one too, as while a player looks at the board and
     thinks: the board uses such idle frames to prepare what the next move may show (the
-    wheel's next position)."""
+    wheel's next position). The first move is made on the board shown to its player, as every
+    other."""
     from game.settings import Settings
     from game.tekhenu.ui.scenes.board import BoardScene
     from game.ui.app import App
@@ -85,7 +86,15 @@ def action_frame_times(size: tuple[int, int], actions: int, seed: int, pause_s: 
                        on_game_over=lambda b: None, on_menu=lambda b: None)
     app.stack.push(board)
     chooser = random.Random(seed)
-    app.step()
+
+    def show_board() -> None:
+        while app.stack.top is not board:   # the next player says who they are; overlays closed at once
+            top = app.stack.pop()
+            if isinstance(top, PassDeviceScene):
+                top.on_ready()
+        app.step()
+
+    show_board()   # the first player's board, before their first move
     times = []
     for _ in range(actions):
         if session.game.is_over:
@@ -94,11 +103,7 @@ def action_frame_times(size: tuple[int, int], actions: int, seed: int, pause_s: 
             app.step(PAUSE_FRAME_S)
         start = time.perf_counter()
         board.play(chooser.choice(session.game.legal_actions()))
-        while app.stack.top is not board:   # the next player says who they are; overlays closed at once
-            top = app.stack.pop()
-            if isinstance(top, PassDeviceScene):
-                top.on_ready()
-        app.step()
+        show_board()
         times.append((time.perf_counter() - start) * 1000)
     app.close()
     return times

@@ -160,8 +160,8 @@ class DecisionPanel(Widget):
             surface.blit(t.render(_("So far: {choices}", choices=chosen), "body", 16, th.LAPIS), (x + t.px(28), y))
         if len(ctx.candidates) < len(ctx.legal):
             draw_corner_hint(surface, t, _("Right-click or Esc goes back"), self.rect, size=14)
-        actions = self.choices(ctx)
-        if not actions:
+        targets = self.targets(ctx)
+        if not targets:
             text = _("Choose on the board: the places that glow are yours to pick.")
             if self.where:
                 text += " " + _("Glowing now: {places}.", places=say(self.where))
@@ -169,7 +169,7 @@ class DecisionPanel(Widget):
                       colour=th.TEXT_MUTED, width=width)
             return
         font = t.font("body", LABEL_SIZE)
-        for i, target in enumerate(self.targets(ctx)):
+        for i, target in enumerate(targets):
             hovered = target.rect.collidepoint(ctx.hover)
             selected = ctx.preview in target.actions
             ends_turn = target.actions == [END_TURN]   # the turn's confirmation: the primary button
