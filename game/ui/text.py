@@ -193,6 +193,6 @@ def draw_text(surface: pygame.Surface, text: str, pos: tuple[int, int], theme: t
     step = round(font.get_linesize() * line_gap)
     x, y = pos
     for line in lines:
-        surface.blit(font.render(line, True, colour), (x, y))
+        surface.blit(rendered(font, line, colour), (x, y))   # the decision panel's words: every frame
         y += step
     return y - pos[1]

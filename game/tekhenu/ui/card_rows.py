@@ -22,7 +22,7 @@ from game.tekhenu.ui.painted import Painter
 from game.tekhenu.ui.pieces import draw_ankh, draw_symbol
 from game.ui import theme as th
 from game.ui.layout import grid, grid_shapes
-from game.ui.text import ink_line_step, ink_lines_fitting, ink_metrics, wrap_whole_words
+from game.ui.text import ink_line_step, ink_lines_fitting, ink_metrics, rendered, wrap_whole_words
 
 #: Each kind of card's colour: its band, tab, chip or swatch, and its edge.
 CARD_COLOURS: dict[str, th.Colour] = {
@@ -274,7 +274,7 @@ class CardRow:
         pygame.draw.rect(p.surface, th.mix(CARD_COLOURS[kind], th.INK, 0.4), rect, max(1, s(1)), border_radius=s(4))
 
     def _id(self, text: str, center: tuple[int, int]) -> None:
-        image = self.p.theme.render(text, "bold", CARD_ID_SIZE, th.IVORY)
+        image = rendered(self.p.theme.font("bold", CARD_ID_SIZE), text, th.IVORY)
         self.p.surface.blit(image, image.get_rect(center=center))
 
     def _band(self, rect: pygame.Rect, entry: CardEntry) -> pygame.Rect:
@@ -301,7 +301,7 @@ class CardRow:
         offset, ink = ink_metrics(face)
         y = box.centery - (step * (len(lines) - 1) + ink) / 2 - offset
         for line in lines:
-            image = face.render(line, True, th.INK)
+            image = rendered(face, line, th.INK)
             where = image.get_rect(midtop=(box.centerx, round(y))) if centred else image.get_rect(
                 topleft=(box.x, round(y)))
             self.p.surface.blit(image, where)
@@ -341,7 +341,7 @@ class CardRow:
             draw_symbol(p.surface, p.catalog.decrees[entry.card].symbol, (x + ink / 2, rect.centery), ink * 0.9,
                         colour)
             x += ink + s(3)
-        image = face.render(label, True, th.INK)
+        image = rendered(face, label, th.INK)
         p.surface.blit(image, (x, top))
         if entry.kind == "destiny":
             x += image.get_width() + s(3)
@@ -368,7 +368,7 @@ class CardRow:
         pygame.draw.rect(p.surface, th.GOLD_DARK, inner, max(1, s(1)), border_radius=s(4))
         eye_box = inner
         if hidden > 1:
-            badge = p.theme.render(f"×{hidden}", "bold", CARD_NAME_SIZE, th.IVORY)
+            badge = rendered(p.theme.font("bold", CARD_NAME_SIZE), f"×{hidden}", th.IVORY)
             if rect.w >= 2 * rect.h:
                 where = badge.get_rect(midright=(inner.right - s(2), inner.centery))
                 eye_box = pygame.Rect(inner.x, inner.y, where.x - inner.x, inner.h)

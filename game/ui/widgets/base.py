@@ -121,7 +121,7 @@ def draw_tooltip(surface: pygame.Surface, pos: tuple[int, int], text: str, theme
     draw_panel(surface, rect, theme, raised=True, border=th.INK_SOFT, radius=6)
     y = rect.y + theme.px(7)
     for line in lines:
-        surface.blit(font.render(line, True, th.TEXT), (rect.x + theme.px(10), y))
+        surface.blit(rendered(font, line, th.TEXT), (rect.x + theme.px(10), y))   # drawn every frame
         y += line_h
 
 
