@@ -326,6 +326,53 @@ def test_run_sleeps_when_idle_and_ticks_at_60_fps_when_animating(app, monkeypatc
     assert only(log, "draw") == ["board"] * 3 and only(log, "exit") == ["board"]
 
 
+class Preparing(Recorder):
+    """A scene with two pieces of work waiting for a moment without input."""
+
+    def __init__(self, name, log):
+        super().__init__(name, log)
+        self.waiting = 2
+
+    @property
+    def has_idle_work(self):
+        return self.waiting > 0
+
+    def idle(self):
+        self.log.append(("idle", self.name, self.frames_left))
+        self.waiting -= 1
+
+
+def test_waiting_work_is_done_in_moments_without_input_never_while_animating(app, monkeypatch):
+    log: list = []
+    waits: list[int] = []
+    board = Preparing("board", log)
+    board.frames_left = 2
+
+    def fake_wait(timeout=0):
+        waits.append(timeout)
+        if len(waits) <= 3:
+            return pygame.event.Event(pygame.NOEVENT)   # nobody touched the client meanwhile
+        return pygame.event.Event(pygame.QUIT)
+
+    monkeypatch.setattr(pygame.event, "wait", fake_wait)
+    app.clock = FakeClock()
+    app.run(board)
+    # the animation's frames first; then a short wait before each piece of work, the usual one after
+    assert only(log, "idle") == [("board", 0), ("board", 0)]
+    assert waits == [app.idle_work_after_ms, app.idle_work_after_ms, app.idle_timeout_ms, app.idle_timeout_ms]
+    assert app.idle_work_after_ms < app.idle_timeout_ms
+
+
+def test_a_moment_without_input_goes_to_the_visible_scenes_only(app):
+    log: list = []
+    hidden, shown = Preparing("hidden", log), Preparing("shown", log)
+    app.stack.push(hidden)
+    app.stack.push(shown)   # opaque: the scene below does not show
+    assert app.stack.has_idle_work
+    app.idle_moment()
+    assert only(log, "idle") == [("shown", 0)] and hidden.waiting == 2
+
+
 def test_fullscreen_window_uses_the_desktop_size():
     application = App(fullscreen=True, title="Tekhenu test")
     try:

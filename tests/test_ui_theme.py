@@ -8,6 +8,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import itertools
 import sys
+from collections import OrderedDict
 from pathlib import Path
 
 import pygame
@@ -350,6 +351,25 @@ def test_die_is_centred_in_its_rect_and_cached():
     assert surf.get_at(body.center).a == 255            # the die is there
     assert surf.get_at((2, 198)).a == 0                 # and nowhere near the far corner
     assert dice.die_surface(72, "white", 5, "pure") is dice.die_surface(72, "white", 5, "pure")
+
+
+def test_dice_of_a_size_drawn_are_prepared_ahead_in_every_colour_value_and_state(monkeypatch):
+    for name, empty in (("_DIE_CACHE", OrderedDict()), ("_SIZES_DRAWN", set()), ("_TO_PREPARE", [])):
+        monkeypatch.setattr(dice, name, empty)   # as in a new process: no die drawn yet
+    made = []
+    render = dice._render_die
+    monkeypatch.setattr(dice, "_render_die", lambda side, *args: made.append((side, *args)) or render(side, *args))
+    assert not dice.has_dice_to_prepare()
+    dice.die_surface(41, "white", 5, "pure")
+    assert made == [(41, "white", 5, "pure", "W")] and dice.has_dice_to_prepare()
+    while dice.has_dice_to_prepare():
+        dice.prepare_dice(0.005)
+    assert len(made) == len(dice.DIE_COLOURS) * 6 * (1 + len(dice.DIE_STATES))
+    assert {entry[0] for entry in made} == {41}
+    made.clear()
+    for colour, value, state in itertools.product(dice.DIE_COLOURS, range(1, 7), (None, *dice.DIE_STATES)):
+        dice.die_surface(41, colour, value, state)
+    assert made == []                           # every one of them was made ahead
 
 
 @pytest.mark.parametrize("args", [("purple", 3), ("white", 0), ("white", 7), ("white", 3, "holy")])

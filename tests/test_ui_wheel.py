@@ -202,7 +202,7 @@ def test_static_layers_are_cached_at_rest(monkeypatch):
     assert not widget.is_animating
 
 
-def test_the_next_position_is_rendered_while_the_board_is_still_not_when_the_wheel_turns(monkeypatch):
+def test_the_next_position_is_rendered_in_a_moment_without_input_not_when_the_wheel_turns(monkeypatch):
     game, rng = _game("2p", 7, 0)
     widget, theme = _widget()
     surface = pygame.Surface(theme.size)
@@ -211,11 +211,13 @@ def test_the_next_position_is_rendered_while_the_board_is_still_not_when_the_whe
     monkeypatch.setattr(WheelWidget, "_board_supersampled",
                         staticmethod(lambda size, paint: rendered.append(size) or render(size, paint)))
     widget.draw(surface, _context(game, theme))
-    assert len(rendered) == 1                      # the position shown, nothing ahead yet
-    widget.update(wheel_module.PREPARE_AFTER_SECONDS / 2)
-    assert len(rendered) == 1                      # not still long enough
-    widget.update(wheel_module.PREPARE_AFTER_SECONDS / 2)
-    assert len(rendered) == 2                      # the next position, in an idle frame
+    assert len(rendered) == 1 and widget.has_idle_work   # the position shown; the next one waits
+    widget.update(1.0)
+    assert len(rendered) == 1                      # frames alone render nothing ahead
+    widget.idle()
+    assert len(rendered) == 2 and not widget.has_idle_work   # the next position, without input
+    widget.draw(surface, _context(game, theme))
+    assert not widget.has_idle_work                # already made: nothing more waits
 
     offset = game.state.board.wheel_offset
     while game.state.board.wheel_offset == offset:

@@ -116,6 +116,8 @@ class App:
     fps: int = 60
     #: Longest idle sleep before the loop looks around again, in milliseconds.
     idle_timeout_ms: int = 500
+    #: How long without input, in milliseconds, before a scene's waiting work is done (:meth:`idle_moment`).
+    idle_work_after_ms: int = 150
     #: Longest time step handed to ``Scene.update`` (a stalled frame does not jump ahead).
     max_dt: float = 0.1
 
@@ -235,10 +237,19 @@ class App:
         return bool(self._pending) or self.stack.is_animating or self.stack.needs_redraw
 
     def _sleep_until_event(self) -> None:
-        """Block (near 0 % CPU) until an event arrives or the idle timeout passes."""
-        event = pygame.event.wait(self.idle_timeout_ms)
+        """Block (near 0 % CPU) until an event arrives or the idle timeout passes; when the scenes
+        have work waiting for a moment without input, wait less and then do a piece of it."""
+        waiting_work = self.stack.has_idle_work
+        event = pygame.event.wait(self.idle_work_after_ms if waiting_work else self.idle_timeout_ms)
         if event.type != pygame.NOEVENT:
             self._pending.append(event)
+        elif waiting_work:
+            self.idle_moment()
+
+    def idle_moment(self) -> None:
+        """Nobody has touched the client for :attr:`idle_work_after_ms` and nothing animates:
+        the visible scenes do a piece of their waiting work (:meth:`Scene.idle`)."""
+        self.stack.idle()
 
     def _dispatch(self, event: pygame.event.Event) -> None:
         """Route one event: quit and resize are the app's, all other input goes to the top."""

@@ -12,6 +12,10 @@ Lifecycle, as the stack drives it:
 * ``replace(scene)``: the old top's ``on_exit()`` runs before the new scene's ``on_enter()``.
 * ``clear()``: ``on_exit()`` from the top down. An empty stack ends the app.
 
+When nothing needs a frame, the app waits for input; a visible scene that has work waiting
+for a moment without input (``has_idle_work``) gets ``idle()`` calls once the client has been
+left alone for a short while.
+
 Changes take effect at once: after a scene pushes a dialog from ``handle()``, the next event
 goes to the dialog. A scene with ``is_overlay = True`` is transparent: the scenes below it
 stay visible (down to and including the first opaque scene) and are drawn first, bottom to
@@ -57,6 +61,16 @@ class Scene:
 
     def update(self, dt: float) -> None:
         """Advance time by ``dt`` seconds (called once per frame for every visible scene)."""
+
+    @property
+    def has_idle_work(self) -> bool:
+        """True while the scene has work that waits for a moment without input (:meth:`idle`)."""
+        return False
+
+    def idle(self) -> None:
+        """Do a piece of the work that waits for a moment without input: preparing what the
+        next moves may show, so that the frame after a click does not pay for it. The app calls
+        it when nobody has touched the client for a while, never while something animates."""
 
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the scene onto ``surface`` (the whole window)."""
@@ -162,6 +176,17 @@ class SceneStack:
     def is_animating(self) -> bool:
         """True while a visible scene needs frames without input."""
         return any(scene.is_animating for scene in self.visible())
+
+    @property
+    def has_idle_work(self) -> bool:
+        """True while a visible scene has work waiting for a moment without input."""
+        return any(scene.has_idle_work for scene in self.visible())
+
+    def idle(self) -> None:
+        """A moment without input: the visible scenes do a piece of their waiting work."""
+        for scene in self.visible():
+            if scene.stack is self and scene.has_idle_work:
+                scene.idle()
 
     @property
     def needs_redraw(self) -> bool:

@@ -36,6 +36,13 @@ def rendered(font: pygame.font.Font, text: str, colour: th.Colour) -> pygame.Sur
 
 # --------------------------------------------------------------------------- fitting
 
+@functools.lru_cache(maxsize=8192)
+def text_width(font: pygame.font.Font, text: str) -> int:
+    """How wide ``text`` is in ``font``, in pixels, measured once: the labels of a repainted
+    board part (card names, buttons, chips) are mostly those measured before."""
+    return font.size(text)[0]
+
+
 @functools.lru_cache(maxsize=4096)
 def fit_text(text: str, font: pygame.font.Font, width: int) -> str:
     """``text``, shortened with an ellipsis until it fits in ``width`` pixels (no space or
@@ -77,7 +84,7 @@ def fitting_font(theme: th.Theme, text: str, width: int, *, size: int | str,
     smaller sizes)."""
     for px in range(theme.font_px(size), th.MIN_FONT_PX - 1, -1):
         font = th.load_font(role, px)
-        if font.size(text)[0] <= width:
+        if text_width(font, text) <= width:
             return font
     return None
 
@@ -129,10 +136,10 @@ def wrap_whole_words(text: str, font: pygame.font.Font, width: int, max_lines: i
     None when that is impossible without cutting a word."""
     lines: list[str] = []
     for word in text.split():
-        if font.size(word)[0] > width:
+        if text_width(font, word) > width:
             return None
         trial = f"{lines[-1]} {word}" if lines else word
-        if lines and font.size(trial)[0] <= width:
+        if lines and text_width(font, trial) <= width:
             lines[-1] = trial
         else:
             lines.append(word)

@@ -22,7 +22,7 @@ from game.tekhenu.ui.painted import Painter
 from game.tekhenu.ui.pieces import draw_ankh, draw_symbol
 from game.ui import theme as th
 from game.ui.layout import grid, grid_shapes
-from game.ui.text import ink_line_step, ink_lines_fitting, ink_metrics, rendered, wrap_whole_words
+from game.ui.text import ink_line_step, ink_lines_fitting, ink_metrics, rendered, text_width, wrap_whole_words
 
 #: Each kind of card's colour: its band, tab, chip or swatch, and its edge.
 CARD_COLOURS: dict[str, th.Colour] = {
@@ -77,7 +77,7 @@ def card_layout(area: pygame.Rect, entries: list[CardEntry], catalog: Catalog, t
     """The layout of ``entries`` in ``area``."""
     names = [_shown_name(entry, catalog) for entry in entries]
     id_face = theme.font("bold", CARD_ID_SIZE)
-    id_w = max(id_face.size(e.label)[0] for e in entries) + theme.px(8)
+    id_w = max(text_width(id_face, e.label) for e in entries) + theme.px(8)
     band = id_face.get_ascent() + theme.px(4)
     return (_named_layout(area, names, theme, id_w, band) or _tabbed_layout(area, names, theme, id_w)
             or _labelled_layout(area, entries, catalog, theme))
@@ -178,17 +178,17 @@ class _Chips:
         if entry.kind == "decree" and entry.card is not None:
             return self.ink + self.px(3)
         if entry.kind == "destiny" and entry.card is not None:
-            return round(self.ink * 0.7) + self.bold.size(str(catalog.destiny[entry.card].ankh))[0] + self.px(5)
+            return round(self.ink * 0.7) + text_width(self.bold, str(catalog.destiny[entry.card].ankh)) + self.px(5)
         return 0
 
     def width(self, entry: CardEntry, label: str, catalog: Catalog) -> int:
         if entry.card is None:   # a face-down decree: its eye, and the count it stands for
-            count = self.bold.size(f"×{entry.hidden}")[0] + self.px(4) if entry.hidden > 1 else 0
+            count = text_width(self.bold, f"×{entry.hidden}") + self.px(4) if entry.hidden > 1 else 0
             return round(self.h * 1.6) + count
-        return self.px(10) + self.emblem(entry, catalog) + self.face.size(label)[0]
+        return self.px(10) + self.emblem(entry, catalog) + text_width(self.face, label)
 
     def more_width(self, count: int) -> int:
-        return self.bold.size(f"+{count}")[0] + self.px(10)
+        return text_width(self.bold, f"+{count}") + self.px(10)
 
     def flow(self, widths: list[int]) -> list[pygame.Rect] | None:
         """Chips of ``widths`` left to right, row under row; None when they do not fit."""
@@ -286,7 +286,7 @@ class CardRow:
         pygame.draw.rect(p.surface, CARD_COLOURS[entry.kind], band,
                          border_top_left_radius=s(4), border_top_right_radius=s(4))
         self._id(entry.label, band.center)
-        id_w = p.theme.font("bold", CARD_ID_SIZE).size(entry.label)[0]
+        id_w = text_width(p.theme.font("bold", CARD_ID_SIZE), entry.label)
         if entry.kind == "decree" and band.w >= id_w + 2 * band_h + s(8):
             draw_symbol(p.surface, p.catalog.decrees[entry.card].symbol,
                         (band.right - band_h / 2 - s(2), band.centery), band_h * 0.72, th.IVORY)

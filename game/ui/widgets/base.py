@@ -73,6 +73,14 @@ class Widget:
         """Advance animations; True when the picture changed."""
         return False
 
+    @property
+    def has_idle_work(self) -> bool:
+        """True while the widget has work that waits for a moment without input (:meth:`idle`)."""
+        return False
+
+    def idle(self) -> None:
+        """Do a piece of the work that waits for a moment without input (see ``Scene.idle``)."""
+
 
 def filter_actions(actions: list[Action], kind: str | None = None, **args: Any) -> list[Action]:
     """The actions of ``kind`` (any kind if None) whose named arguments have these values."""

@@ -7,7 +7,7 @@ from game.i18n import _, ngettext
 from game.log import LogLine
 from game.ui import theme as th
 from game.ui.table import Table
-from game.ui.text import rendered, wrap_text
+from game.ui.text import rendered, text_width, wrap_text
 from game.ui.widgets.base import Hint, Widget, draw_panel
 
 
@@ -103,7 +103,7 @@ class LogWidget(Widget):
         options: list[tuple[str, int | None]] = [(_("All"), None)] + [(s.name, i) for i, s in enumerate(ctx.seats)]
         font = t.font("body", 14)
         for label, seat in options:
-            w = font.size(label)[0] + t.px(16 if seat is None else 30)
+            w = text_width(font, label) + t.px(16 if seat is None else 30)
             rect = pygame.Rect(x, y, w, t.px(20))
             active = self.only == seat
             pygame.draw.rect(surface, th.LAPIS if active else th.PAPYRUS_LIGHT, rect, border_radius=t.px(10))

@@ -25,6 +25,7 @@ from game.tekhenu.rules import Action, Game
 from game.tekhenu.rules.setup import unasked_reward
 from game.tekhenu.ui.context import BoardContext, build_context
 from game.tekhenu.ui.describe import describe
+from game.tekhenu.ui.dice import has_dice_to_prepare, prepare_dice
 from game.tekhenu.ui.layers import Layer, ViewReads
 from game.tekhenu.ui.painted import PaintedWidget
 from game.tekhenu.ui.preview_text import preview_text
@@ -85,6 +86,8 @@ MERGED_EVENTS = frozenset({"happiness", "population", "production_raised"})
 #: Seconds a decision with a single choice stays up before it is taken by itself (with the
 #: "Take single choices" setting), at normal animation speed.
 SINGLE_CHOICE_SECONDS = 0.8
+#: How long one moment without input may spend making dice pictures ahead (input waits that long at most).
+IDLE_SLICE_SECONDS = 0.012
 
 
 class Guide(Protocol):
@@ -850,6 +853,19 @@ class BoardScene(TopBarCommands, Scene):
         return (bool(self.captions) or self._single_timer is not None or self.zoom.waiting
                 or self.computers.thinking or any(w.is_animating for w in self.widgets.values())
                 or (self.guide is not None and self.guide.busy))
+
+    @property
+    def has_idle_work(self) -> bool:
+        return any(w.has_idle_work for w in self.widgets.values()) or has_dice_to_prepare()
+
+    def idle(self) -> None:
+        """The wheel's next position first (the next move may turn it), then the pictures of
+        dice not yet drawn, a slice at a time (input waits no longer than that)."""
+        busy = next((w for w in self.widgets.values() if w.has_idle_work), None)
+        if busy is not None:
+            busy.idle()
+        else:
+            prepare_dice(IDLE_SLICE_SECONDS)
 
     def update(self, dt: float) -> None:
         if self.stack is not None and self.stack.top is self and not self.captions and self._has_next():

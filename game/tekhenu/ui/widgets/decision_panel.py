@@ -13,7 +13,7 @@ from game.tekhenu.rules import Action
 from game.tekhenu.ui.context import BoardContext
 from game.tekhenu.ui.describe import describe, group_label
 from game.ui import theme as th
-from game.ui.text import draw_text, fit_text, fitting_lines, rendered
+from game.ui.text import draw_text, fit_text, fitting_lines, rendered, text_width
 from game.ui.widgets.base import Target, Widget, draw_panel
 from game.ui.widgets.decision_panel import draw_corner_hint, draw_playing_heading
 
@@ -212,7 +212,7 @@ def shown_label(index: int, label: str, actions: list[Action]) -> str:
 
 def _fits(font: pygame.font.Font, label: str, width: int, t: th.Theme) -> bool:
     """Whether ``label`` fits a button ``width`` pixels wide, inside its margins."""
-    return font.size(label)[0] <= width - t.px(LABEL_MARGIN)
+    return text_width(font, label) <= width - t.px(LABEL_MARGIN)
 
 
 def group_by_argument(actions: list[Action]) -> list[tuple[str, list[Action]]]:

@@ -12,9 +12,10 @@ The picture has three kinds of layers:
 
 When ``board.wheel_offset`` differs from the offset last drawn, the wheel turns to it in an
 eased animation of :data:`ROTATION_SECONDS` while the god wedges cross-fade to their new
-lighting. The board layer of the next wheel position is rendered ahead, once the board has been
-still for :data:`PREPARE_AFTER_SECONDS` (a frame in which nothing else happens), so that neither
-the move that turns the wheel nor the first frames of its turning wait for it. Clicks only ever offer ``take_die`` actions taken from ``ctx.candidates``.
+lighting. The board layer of the next wheel position is rendered ahead, in a moment without
+input (:meth:`WheelWidget.idle`), so that neither the move that turns the wheel nor the first
+frames of its turning wait for it. Clicks only ever offer ``take_die`` actions taken from
+``ctx.candidates``.
 """
 from __future__ import annotations
 
@@ -49,7 +50,6 @@ Span = tuple[float, float]
 ROTATION_SECONDS = 0.8   # one turn of the wheel, whatever its length
 ANGLE_STEP = 2           # degrees between cached animation frames
 FRAME_CACHE_MAX = 48     # rotated wheel images kept (a full 60° turn needs 31)
-PREPARE_AFTER_SECONDS = 0.3   # stillness before the next position's board layer is rendered
 
 # --------------------------------------------------------------------------- geometry
 # Design pixels on the 600-px board (scaled to the widget's rect). Section s is centred on
@@ -444,9 +444,8 @@ class WheelWidget(Widget):
         self._angle_from = 0.0
         self._angle_to = 0.0
         self._elapsed = ROTATION_SECONDS
-        #: the board layer to render ahead (lighting, gods, theme), and the stillness since asked
+        #: the board layer to render ahead (lighting, gods, theme), in a moment without input
         self._prepare: tuple[tuple[str, ...], tuple[str, ...], th.Theme] | None = None
-        self._still = 0.0
 
     # ------------------------------------------------------------------ layout and caches
 
@@ -493,7 +492,6 @@ class WheelWidget(Widget):
 
     def update(self, dt: float) -> bool:
         if not self.is_animating:
-            self._prepare_ahead(dt)
             return False
         self._elapsed = min(ROTATION_SECONDS, self._elapsed + max(0.0, dt))
         return True
@@ -543,17 +541,18 @@ class WheelWidget(Widget):
         self._draw_markers(surface, view)
         self._draw_obelisk(surface)
         self._draw_dice(surface, ctx)
-        # the wedges of the next wheel position, rendered once the board is still (update)
-        self._prepare = (lighting[-1:] + lighting[:-1], tuple(view["wheel"]["gods"]), ctx.theme)
-        self._still = 0.0
+        # the wedges of the next wheel position, rendered in a moment without input (idle)
+        upcoming = (lighting[-1:] + lighting[:-1], tuple(view["wheel"]["gods"]), ctx.theme)
+        self._prepare = None if self._has_layer(*upcoming[:2]) else upcoming
 
-    def _prepare_ahead(self, dt: float) -> None:
-        """Render the board layer asked for by the last drawing, once the board has been still
-        long enough: an idle frame pays for it, not the move that turns the wheel."""
+    @property
+    def has_idle_work(self) -> bool:
+        return self._prepare is not None
+
+    def idle(self) -> None:
+        """Render the board layer of the next wheel position, asked for by the last drawing: a
+        moment without input pays for it, not the move that turns the wheel."""
         if self._prepare is None:
-            return
-        self._still += max(0.0, dt)
-        if self._still < PREPARE_AFTER_SECONDS:
             return
         lighting, gods, theme = self._prepare
         self._prepare = None
@@ -562,6 +561,9 @@ class WheelWidget(Widget):
 
     def _board_layer(self, ctx: "BoardContext", lighting: tuple[str, ...]) -> pygame.Surface:
         return self._layer_for(lighting, tuple(ctx.view["wheel"]["gods"]), ctx.theme)
+
+    def _has_layer(self, lighting: tuple[str, ...], gods: tuple[str, ...]) -> bool:
+        return (lighting, gods, current_language()) in self._boards
 
     def _layer_for(self, lighting: tuple[str, ...], gods: tuple[str, ...], theme: th.Theme) -> pygame.Surface:
         key = (lighting, gods, current_language())   # the cartouches name the gods
