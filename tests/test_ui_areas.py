@@ -263,3 +263,23 @@ def test_market_hints_use_correct_plurals() -> None:
     texts = " ".join(h.text for h in market.hints(ctx))
     assert "2 technologies" in texts and "1 technology," in texts
     assert "technologys" not in texts and "1 technologys" not in texts
+
+
+def test_the_market_makes_the_faces_of_cards_not_shown_yet_in_moments_without_input(monkeypatch) -> None:
+    game = Game.new(GameConfig(players=4, seed=8))
+    ctx, widgets = make(game)
+    market = widgets[2]
+    surface = pygame.Surface((1920, 1080))
+    assert not market.has_idle_work             # nothing known before it is drawn
+    market.draw(surface, ctx)
+    assert market.has_idle_work
+    while market.has_idle_work:
+        market.idle()
+    monkeypatch.setattr(MarketWidget, "_render_face", lambda *args: pytest.fail("a face made during a move"))
+    chooser, shown = random.Random(8), set()
+    while not game.is_over:                     # cards dealt from the decks as the game goes on
+        game.apply(chooser.choice(game.legal_actions()))
+        ctx = build_context(game, seats_for(game), ctx.theme, -1)
+        market.draw(surface, ctx)
+        shown |= {card for row in ctx.view["board"]["market"] for card in row if card}
+    assert len(shown) >= 20

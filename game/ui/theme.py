@@ -215,7 +215,11 @@ class Theme:
 
     def render(self, text: str, role: str = "body", size: int | str = "body",
                colour: Colour = TEXT) -> pygame.Surface:
-        return self.font(role, size).render(text, True, colour)
+        """``text`` drawn in the font of ``role`` and ``size``: the kept rendering
+        (:func:`game.ui.text.rendered`), shared by every caller, so blit it, never draw on it."""
+        from game.ui.text import rendered  # text measures and draws with this module's fonts
+
+        return rendered(self.font(role, size), text, colour)
 
 
 def draw_player_marker(surface: pygame.Surface, center: tuple[int, int], radius: int,

@@ -37,6 +37,8 @@ if TYPE_CHECKING:
     from game.tekhenu.ui.context import BoardContext
 
 ROMAN = ("I", "II", "III", "IV", "V", "VI")
+#: Card faces made ahead in one moment without input (about a millisecond each).
+FACES_AHEAD_AT_ONCE = 8
 #: A number of cards of each kind a market section holds, in words.
 _KIND_COUNTS = {
     "blessing": lambda n: ngettext("{n} blessing", "{n} blessings", n),
@@ -103,11 +105,15 @@ class MarketWidget(Widget):
         self.deck_rects: dict[str, pygame.Rect] = {}
         self._faces: dict[tuple[str, int, int], pygame.Surface] = {}
         self._title: pygame.Surface | None = None
+        #: The faces to make ahead in moments without input (every card the market may show, at
+        #: the size of its slots), and the context they are made with; None: not known yet.
+        self._ahead: tuple[BoardContext, tuple[int, int], list[str]] | None = None
 
     # ------------------------------------------------------------------ layout
     def layout(self, rect: pygame.Rect, theme: th.Theme) -> None:
         super().layout(rect, theme)
         self._faces.clear()
+        self._ahead = None
         px = theme.px
         pad, gap = px(8), px(4)
         header_h = px(24)
@@ -135,6 +141,24 @@ class MarketWidget(Widget):
                                                 self.rect.y + pad, deck_w, header_h)
 
     # ------------------------------------------------------------------ card faces
+    @property
+    def has_idle_work(self) -> bool:
+        if self._ahead is None:
+            return False
+        _, size, cards = self._ahead
+        while cards and (cards[-1], *size) in self._faces:
+            cards.pop()
+        return bool(cards)
+
+    def idle(self) -> None:
+        """Make a few faces of cards the market has not shown yet (each takes about a
+        millisecond), so that the move that deals one does not wait for its picture."""
+        for _made in range(FACES_AHEAD_AT_ONCE):
+            if not self.has_idle_work:
+                return
+            ctx, size, cards = self._ahead
+            self._face(ctx, cards.pop(), size)
+
     def _face(self, ctx: BoardContext, card_id: str, size: tuple[int, int]) -> pygame.Surface:
         key = (card_id, *size)
         face = self._faces.get(key)
@@ -220,6 +244,10 @@ class MarketWidget(Widget):
             if target.actions[0].kind == "refresh":
                 self._draw_refresh(surface, theme, target.rect, hovered)
             draw_glow(surface, target.rect, theme, strong=hovered)
+        if self._ahead is None and self.slot_rects:
+            catalog = ctx.catalog
+            self._ahead = (ctx, self.slot_rects[0][0].size, [*catalog.blessings, *catalog.technologies,
+                                                             *catalog.decrees])
 
     def _draw_decks(self, surface: pygame.Surface, ctx: BoardContext, decks: dict[str, int]) -> None:
         theme = ctx.theme

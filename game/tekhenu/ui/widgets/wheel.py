@@ -446,6 +446,8 @@ class WheelWidget(Widget):
         self._elapsed = ROTATION_SECONDS
         #: the board layer to render ahead (lighting, gods, theme), in a moment without input
         self._prepare: tuple[tuple[str, ...], tuple[str, ...], th.Theme] | None = None
+        #: the board at rest without its dice, and what it shows (:meth:`_still_picture`)
+        self._still: tuple[tuple, pygame.Surface] | None = None
 
     # ------------------------------------------------------------------ layout and caches
 
@@ -462,6 +464,7 @@ class WheelWidget(Widget):
         self._ghosts.clear()
         self._wheel_base = None
         self._obelisk = None
+        self._still = None
 
     def _pt(self, x: float, y: float) -> Point:
         """Design px on the board → px relative to the widget's rect."""
@@ -528,7 +531,18 @@ class WheelWidget(Widget):
         lighting = tuple(view["wheel"]["lighting"])
         self._follow(int(view["board"]["wheel_offset"]), lighting)
 
-        if self.is_animating and self._from_lighting:
+        if self.is_animating:
+            self._draw_turning(surface, ctx, lighting)
+        else:
+            surface.blit(self._still_picture(ctx, lighting), self.rect)
+        self._draw_dice(surface, ctx)
+        # the wedges of the next wheel position, rendered in a moment without input (idle)
+        upcoming = (lighting[-1:] + lighting[:-1], tuple(view["wheel"]["gods"]), ctx.theme)
+        self._prepare = None if self._has_layer(*upcoming[:2]) else upcoming
+
+    def _draw_turning(self, surface: pygame.Surface, ctx: "BoardContext", lighting: tuple[str, ...]) -> None:
+        """The board while the wheel turns: the wedges fading to their new lighting under it."""
+        if self._from_lighting:
             surface.blit(self._board_layer(ctx, self._from_lighting), self.rect)
             fading = self._board_layer(ctx, lighting)
             fading.set_alpha(round(255 * self._progress))
@@ -536,14 +550,25 @@ class WheelWidget(Widget):
             fading.set_alpha(255)   # None would blit its transparent corners black from now on
         else:
             surface.blit(self._board_layer(ctx, lighting), self.rect)
+        self._draw_wheel(surface, ctx, self.rect.topleft)
+        self._draw_markers(surface, ctx.view, self.rect.topleft)
+        self._draw_obelisk(surface, self.rect.topleft)
 
-        self._draw_wheel(surface, ctx)
-        self._draw_markers(surface, view)
-        self._draw_obelisk(surface)
-        self._draw_dice(surface, ctx)
-        # the wedges of the next wheel position, rendered in a moment without input (idle)
-        upcoming = (lighting[-1:] + lighting[:-1], tuple(view["wheel"]["gods"]), ctx.theme)
-        self._prepare = None if self._has_layer(*upcoming[:2]) else upcoming
+    def _still_picture(self, ctx: "BoardContext", lighting: tuple[str, ...]) -> pygame.Surface:
+        """The board at rest without its dice (the wedges, the wheel, the scoring markers and the
+        obelisk) in one picture, made once for each position: a move that changes only the dice
+        or what is offered puts it back instead of four layers."""
+        view = ctx.view
+        key = (lighting, tuple(view["wheel"]["gods"]), current_language(), self._offset,
+               tuple(sorted(view["board"]["scoring_markers"].items())), tuple(ctx.catalog.board.wheel_pattern))
+        if self._still is None or self._still[0] != key:
+            picture = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            picture.blit(self._board_layer(ctx, lighting), (0, 0))
+            self._draw_wheel(picture, ctx, (0, 0))
+            self._draw_markers(picture, view, (0, 0))
+            self._draw_obelisk(picture, (0, 0))
+            self._still = (key, picture)
+        return self._still[1]
 
     @property
     def has_idle_work(self) -> bool:
@@ -702,14 +727,16 @@ class WheelWidget(Widget):
 
     # ------------------------------------------------------------------ the wheel
 
-    def _draw_wheel(self, surface: pygame.Surface, ctx: "BoardContext") -> None:
+    def _draw_wheel(self, surface: pygame.Surface, ctx: "BoardContext", at: tuple[int, int]) -> None:
+        """The wheel at its current angle, on ``surface`` where the widget's top-left is ``at``."""
         pattern = tuple(ctx.catalog.board.wheel_pattern)
         if self._wheel_base is None or self._wheel_key != pattern:
             self._wheel_base = self._render_wheel(pattern)
             self._wheel_key = pattern
             self._frames.clear()
         frame = self._wheel_frame(self._angle())
-        surface.blit(frame, frame.get_rect(center=(round(self.centre[0]), round(self.centre[1]))))
+        x, y = self._pt(CENTRE, CENTRE)
+        surface.blit(frame, frame.get_rect(center=(round(at[0] + x), round(at[1] + y))))
 
     def _wheel_frame(self, angle: float) -> pygame.Surface:
         """The wheel turned ``angle`` degrees clockwise, from the cache (steps of ANGLE_STEP)."""
@@ -792,10 +819,11 @@ class WheelWidget(Widget):
 
     # ------------------------------------------------------------------ obelisk and markers
 
-    def _draw_obelisk(self, surface: pygame.Surface) -> None:
+    def _draw_obelisk(self, surface: pygame.Surface, at: tuple[int, int]) -> None:
         if self._obelisk is None:
             self._obelisk = self._render_obelisk()
-        cx, cy = self.centre
+        x, y = self._pt(CENTRE, CENTRE)
+        cx, cy = at[0] + x, at[1] + y
         img = self._obelisk
         surface.blit(img, (round(cx - img.get_width() / 2), round(cy - img.get_height() + 30 * self._k)))
 
@@ -871,10 +899,10 @@ class WheelWidget(Widget):
                 out.append((int(hourglasses), int(section), (round(self.rect.x + x), round(self.rect.y + y))))
         return out
 
-    def _draw_markers(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
-        for hourglasses, _section, centre in self._marker_centres(view):
+    def _draw_markers(self, surface: pygame.Surface, view: dict[str, Any], at: tuple[int, int]) -> None:
+        for hourglasses, _section, (x, y) in self._marker_centres(view):
             img = self._marker_surface(hourglasses)
-            surface.blit(img, img.get_rect(center=centre))
+            surface.blit(img, img.get_rect(center=(x - self.rect.x + at[0], y - self.rect.y + at[1])))
 
     # ------------------------------------------------------------------ dice
 
