@@ -343,7 +343,8 @@ def die_surface(side: int, colour: str, value: int, state: str | None = None,
     side = max(8, int(side))
     if (side, letter) not in _SIZES_DRAWN:
         _SIZES_DRAWN.add((side, letter))
-        _TO_PREPARE.extend((side, c, v, st, letter) for c in DIE_COLOURS for v in _PIPS for st in (None, *DIE_STATES))
+        _TO_PREPARE.extend((side, colour_, value_, state_, letter)
+                           for colour_ in DIE_COLOURS for value_ in _PIPS for state_ in (None, *DIE_STATES))
     shown = die_letter(colour) if letter else ""
     key = (side, colour, value, state, shown)
     img = _DIE_CACHE.get(key)
