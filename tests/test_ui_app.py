@@ -305,21 +305,26 @@ class FakeClock:
         return 16
 
 
-def test_run_sleeps_when_idle_and_ticks_at_60_fps_when_animating(app, monkeypatch):
-    log: list = []
+def run_quietly(app, monkeypatch, scene: Recorder, frames: int, quiet: int) -> list[int]:
+    """Run the app with ``scene`` animating for ``frames`` frames; ``pygame.event.wait`` times
+    out ``quiet`` times (nobody touches the client), then the window is closed. Returns the
+    timeouts the loop waited with."""
     waits: list[int] = []
-    board = Recorder("board", log)
-    board.frames_left = 3
 
     def fake_wait(timeout=0):
         waits.append(timeout)
-        if len(waits) == 1:
-            return pygame.event.Event(pygame.NOEVENT)  # the idle timeout passed
-        return pygame.event.Event(pygame.QUIT)  # then the window is closed
+        return pygame.event.Event(pygame.NOEVENT if len(waits) <= quiet else pygame.QUIT)
 
     monkeypatch.setattr(pygame.event, "wait", fake_wait)
+    scene.frames_left = frames
     app.clock = FakeClock()
-    app.run(board)
+    app.run(scene)
+    return waits
+
+
+def test_run_sleeps_when_idle_and_ticks_at_60_fps_when_animating(app, monkeypatch):
+    log: list = []
+    waits = run_quietly(app, monkeypatch, Recorder("board", log), frames=3, quiet=1)
     # 3 animated frames without waiting, then asleep (one timeout) until the close button
     assert waits == [app.idle_timeout_ms, app.idle_timeout_ms]
     assert app.clock.ticks == [60] * 5
@@ -344,19 +349,7 @@ class Preparing(Recorder):
 
 def test_waiting_work_is_done_in_moments_without_input_never_while_animating(app, monkeypatch):
     log: list = []
-    waits: list[int] = []
-    board = Preparing("board", log)
-    board.frames_left = 2
-
-    def fake_wait(timeout=0):
-        waits.append(timeout)
-        if len(waits) <= 3:
-            return pygame.event.Event(pygame.NOEVENT)   # nobody touched the client meanwhile
-        return pygame.event.Event(pygame.QUIT)
-
-    monkeypatch.setattr(pygame.event, "wait", fake_wait)
-    app.clock = FakeClock()
-    app.run(board)
+    waits = run_quietly(app, monkeypatch, Preparing("board", log), frames=2, quiet=3)
     # the animation's frames first; then a short wait before each piece of work, the usual one after
     assert only(log, "idle") == [("board", 0), ("board", 0)]
     assert waits == [app.idle_work_after_ms, app.idle_work_after_ms, app.idle_timeout_ms, app.idle_timeout_ms]
