@@ -442,3 +442,25 @@ def test_the_end_of_a_turn_repaints_the_turn_order_not_the_vp_or_the_people_trac
     assert tracks.version(ctx) != before and painted == ["_calendar"]
     changed = tracks.changed_areas(before)   # the calendar column only: a narrow part of the tracks
     assert len(changed) == 1 and tracks.rect.contains(changed[0]) and changed[0].w < tracks.rect.w / 3
+
+
+def test_the_frames_an_end_of_turn_changes_are_painted_ahead_and_put_back(monkeypatch) -> None:
+    game = played(4, 0.5, 5)
+    theme = th.Theme((1920, 1080))
+    boards, _ = laid_out(theme)
+    while game.decision.kind != "turn_end":
+        game.apply(game.legal_actions()[0])
+    ending = game.decision.player
+    boards.draw(pygame.Surface(theme.size), deciding_context(game, theme))
+    assert boards.has_idle_work
+    while boards.has_idle_work:   # moments without input: the two frames the end of the turn changes
+        boards.idle()
+    painted = []
+    real = player_board.PlayerBoard.paint_frame
+    monkeypatch.setattr(player_board.PlayerBoard, "paint_frame", lambda board: painted.append(board.seat) or real(board))
+    game.apply(Action.make("end_turn"))
+    ctx = deciding_context(game, theme)
+    assert game.decision.player != ending
+    shown = picture(boards, ctx)
+    assert painted == []   # both frames were put back: the one who ended and the one who decides now
+    assert shown == picture(laid_out(theme)[0], ctx)   # as painting them anew shows

@@ -109,6 +109,8 @@ def play_and_compare(app: App, board: BoardScene, moves: int, seed: int) -> int:
         game = board.session.game
         if game.is_over:
             break
+        while app.stack.has_idle_work:   # the player pauses: what the board prepares ahead shows too
+            app.idle_moment()
         action = chooser.choice(game.legal_actions())
         board.play(action)
         settle(app, board)

@@ -861,18 +861,18 @@ class BoardScene(TopBarCommands, Scene):
         return any(w.has_idle_work for w in self.widgets.values()) or has_dice_to_prepare()
 
     def idle(self) -> None:
-        """The wheel's next position first (the next move may turn it), then the pictures of
-        dice not yet drawn, a slice at a time (input waits no longer than that), then what the
-        other widgets prepare (the market's card faces: a card is dealt less often)."""
-        wheel = self.widgets["wheel"]
-        if wheel.has_idle_work:
-            wheel.idle()
-        elif has_dice_to_prepare():
+        """The wheel's next position first (the next move may turn it), the frames of the boards
+        the end of the turn changes, the pictures of dice not drawn yet (a slice at a time: input
+        waits no longer than that), then what the other widgets prepare (the market's card faces:
+        a card is dealt less often)."""
+        first = [self.widgets["wheel"], self.widgets["players"]]
+        busy = next((w for w in first if w.has_idle_work), None)
+        if busy is None and has_dice_to_prepare():
             prepare_dice(IDLE_SLICE_SECONDS)
-        else:
-            busy = next((w for w in self.widgets.values() if w.has_idle_work), None)
-            if busy is not None:
-                busy.idle()
+            return
+        busy = busy or next((w for w in self.widgets.values() if w.has_idle_work), None)
+        if busy is not None:
+            busy.idle()
 
     def update(self, dt: float) -> None:
         if self.stack is not None and self.stack.top is self and not self.captions and self._has_next():

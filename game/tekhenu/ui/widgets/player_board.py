@@ -88,6 +88,8 @@ class PlayerBoardsWidget(PaintedWidget):
         super().__init__()
         #: each seat's board picture, kept part by part
         self._boards: dict[int, _SeatPicture] = {}
+        #: the context last shown, and the frames to paint ahead for it (:meth:`_frames_wanted`)
+        self._frames_due: tuple[BoardContext, list[tuple[int, bool]]] | None = None
         #: The seat whose moves the board scene is showing (Botankhamun's captions), set by the
         #: scene: that board says PLAYING, and no board says DECIDING meanwhile, although the
         #: rules already wait for the next human's decision.
@@ -194,6 +196,37 @@ class PlayerBoardsWidget(PaintedWidget):
                 changed = True
         if changed:
             self._regions = [region for board in self._boards.values() for region in board.regions()]
+        self._frames_due = (ctx, self._frames_wanted(ctx))
+
+    def _frames_wanted(self, ctx: BoardContext) -> list[tuple[int, bool]]:
+        """The frames to paint ahead: the deciding player's board as it will be once their turn
+        ends, and the board of the player after them in turn order as it will be when they decide."""
+        decision = ctx.decision
+        if decision is None or self.playing is not None:
+            return []
+        seat, order = decision["player"], ctx.view.get("turn_order") or []
+        wanted = [(seat, False)]
+        if seat in order:
+            wanted.append((order[(order.index(seat) + 1) % len(order)], True))
+        return [(s, deciding) for s, deciding in wanted
+                if s in self._boards and not ctx.view["players"][s].get("is_automa")]
+
+    @property
+    def has_idle_work(self) -> bool:
+        if self._frames_due is None:
+            return False
+        ctx, wanted = self._frames_due
+        return any(not self._boards[seat].has_frame(ctx, deciding) for seat, deciding in wanted)
+
+    def idle(self) -> None:
+        """Paint one frame ahead (:meth:`_frames_wanted`)."""
+        if self._frames_due is None:
+            return
+        ctx, wanted = self._frames_due
+        for seat, deciding in wanted:
+            if not self._boards[seat].has_frame(ctx, deciding):
+                self._boards[seat].prepare_frame(ctx, deciding)
+                return
 
     def _board_rects(self, ctx: BoardContext) -> list[pygame.Rect]:
         count = len(ctx.view["players"])
@@ -207,6 +240,8 @@ class PlayerBoardsWidget(PaintedWidget):
 #: part shows the decrees' faces to their owner and backs to the others, and each pass of the
 #: device turns them back.
 EARLIER_PICTURES = 1
+#: Frames painted ahead and kept for a board (deciding, and not).
+FRAMES_AHEAD = 2
 
 
 class _SeatPicture:
@@ -225,6 +260,8 @@ class _SeatPicture:
         self.parts: dict[str, PaintedPart] = {}
         #: part of the body -> its earlier pictures, the latest first
         self.earlier: dict[str, list[PaintedPart]] = {}
+        #: frames painted ahead (:meth:`prepare_frame`), with their pixels, the latest first
+        self.frames_ahead: list[PaintedPart] = []
 
     def regions(self) -> list[Region]:
         return [region for part in self.parts.values() for region in part.regions]
@@ -247,7 +284,13 @@ class _SeatPicture:
             body = body.clip(self.image.get_rect())   # empty in a window squeezed to nothing
             kept = self.image.subsurface(body).copy() if frame is not None and body.w > 0 and body.h > 0 else None
             self.image.fill((0, 0, 0, 0))
-            self._paint("frame", None, frame_key, ctx, board_type, playing, deciding)
+            ahead = next((part for part in self.frames_ahead if part.is_current(frame_key, ctx.view)), None)
+            if ahead is not None and ahead.pixels is not None:
+                self.frames_ahead.remove(ahead)
+                self.image.blit(ahead.pixels, (0, 0))
+                self.parts["frame"] = ahead
+            else:
+                self._paint("frame", None, frame_key, ctx, board_type, playing, deciding)
             if kept is not None:
                 self.image.blit(kept, body)
             changed.append(self.image.get_rect())
@@ -257,6 +300,24 @@ class _SeatPicture:
                 self._replace(name, area, shown, ctx, board_type, playing, deciding)
                 changed.append(area)
         return changed
+
+    def has_frame(self, ctx: BoardContext, deciding: bool) -> bool:
+        """Whether the frame of this player's board, deciding or not, for ``ctx`` is painted."""
+        key = ((PlayerBoard, ctx.seats[self.seat]), deciding, False)
+        return any(part.is_current(key, ctx.view) for part in [self.parts.get("frame"), *self.frames_ahead]
+                   if part is not None)
+
+    def prepare_frame(self, ctx: BoardContext, deciding: bool) -> None:
+        """Paint ahead the frame this player's board shows when they start or stop deciding,
+        with what the frame shows now (name, VP, counters, turn order): the end of a turn puts
+        two such frames back instead of painting them."""
+        if self.has_frame(ctx, deciding):
+            return
+        pixels = pygame.Surface(self.image.get_size(), pygame.SRCALPHA)
+        part = paint_part(pixels, None, ctx, self.origin, ((PlayerBoard, ctx.seats[self.seat]), deciding, False),
+                          lambda painter: PlayerBoard(painter, self.seat, self._local(), None, deciding).paint_frame())
+        part.pixels = pixels
+        self.frames_ahead = [part, *self.frames_ahead][:FRAMES_AHEAD]
 
     def _replace(self, name: str, area: pygame.Rect, key: Any, ctx: BoardContext,
                  board_type: type[_BoardBase], playing: int | None, deciding: bool) -> None:
