@@ -213,20 +213,24 @@ class PlayerBoardsWidget(PaintedWidget):
 
     @property
     def has_idle_work(self) -> bool:
-        if self._frames_due is None:
-            return False
-        ctx, wanted = self._frames_due
-        return any(not self._boards[seat].has_frame(ctx, deciding) for seat, deciding in wanted)
+        return self._next_frame_due() is not None
 
     def idle(self) -> None:
         """Paint one frame ahead (:meth:`_frames_wanted`)."""
+        due = self._next_frame_due()
+        if due is not None:
+            board, ctx, deciding = due
+            board.prepare_frame(ctx, deciding)
+
+    def _next_frame_due(self) -> tuple[_SeatPicture, BoardContext, bool] | None:
         if self._frames_due is None:
-            return
+            return None
         ctx, wanted = self._frames_due
         for seat, deciding in wanted:
-            if not self._boards[seat].has_frame(ctx, deciding):
-                self._boards[seat].prepare_frame(ctx, deciding)
-                return
+            board = self._boards.get(seat)   # none until the first refresh after a new layout
+            if board is not None and not board.has_frame(ctx, deciding):
+                return board, ctx, deciding
+        return None
 
     def _board_rects(self, ctx: BoardContext) -> list[pygame.Rect]:
         count = len(ctx.view["players"])
