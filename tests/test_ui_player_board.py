@@ -423,14 +423,19 @@ def test_tracks_painted_part_by_part_show_what_painting_them_anew_would() -> Non
                 game.apply(chooser.choice(game.legal_actions()))
 
 
+def at_the_end_of_a_turn() -> tuple[Game, th.Theme]:
+    """A 4-player game halfway, at a player's "end your turn" decision, and a 1920×1080 theme."""
+    game = played(4, 0.5, 5)
+    while game.decision.kind != "turn_end":
+        game.apply(game.legal_actions()[0])
+    return game, th.Theme((1920, 1080))
+
+
 def test_the_end_of_a_turn_repaints_the_turn_order_not_the_vp_or_the_people_track(monkeypatch) -> None:
     from game.tekhenu.ui.widgets import tracks as tracks_module
 
-    game = played(4, 0.5, 5)
-    theme = th.Theme((1920, 1080))
+    game, theme = at_the_end_of_a_turn()
     _, tracks = laid_out(theme)
-    while game.decision.kind != "turn_end":
-        game.apply(game.legal_actions()[0])
     before = tracks.version(build_context(game, seats_for(game), theme, game.decision.player))
     painted = []
     for name in ("_vp", "_lane", "_calendar"):
@@ -445,11 +450,8 @@ def test_the_end_of_a_turn_repaints_the_turn_order_not_the_vp_or_the_people_trac
 
 
 def test_the_frames_an_end_of_turn_changes_are_painted_ahead_and_put_back(monkeypatch) -> None:
-    game = played(4, 0.5, 5)
-    theme = th.Theme((1920, 1080))
+    game, theme = at_the_end_of_a_turn()
     boards, _ = laid_out(theme)
-    while game.decision.kind != "turn_end":
-        game.apply(game.legal_actions()[0])
     ending = game.decision.player
     boards.draw(pygame.Surface(theme.size), deciding_context(game, theme))
     assert boards.has_idle_work
