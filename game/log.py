@@ -13,8 +13,8 @@ kept from before a language switch is made again from the events to read in the 
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 from typing import Any
 
 from game.core.protocols import Narrator
@@ -32,6 +32,9 @@ class LogLine:
     #: The player the line is about (None for headings and board-wide lines).
     player: int | None
     heading: bool = False
+    #: The index of the event the line tells among the game's events (those of a turn held back
+    #: follow them), so that a line can be told again (:func:`told_again`).
+    event: int | None = None
 
 
 def round_heading(narrator: Narrator, number: int) -> str:
@@ -41,26 +44,51 @@ def round_heading(narrator: Narrator, number: int) -> str:
     return own(number) if own is not None else _("Round {number}", number=number)
 
 
-def grouped_log(events: Sequence[Event], narrator: Narrator, current_round: int = 0) -> list[LogLine]:
-    """``events`` as log lines. ``current_round`` is the round the first event belongs to (to
-    continue a log with new events)."""
+def grouped_log(events: Sequence[Event], narrator: Narrator, current_round: int = 0, first: int = 0) -> list[LogLine]:
+    """``events`` as log lines. ``current_round`` is the round the first event belongs to and
+    ``first`` its index (to continue a log with new events)."""
     lines: list[LogLine] = []
-    for event in events:
+    for index, event in enumerate(events, first):
         kind = event["type"]
         if kind == "round_started":
             current_round = event["round"]
-            lines.append(LogLine(round_heading(narrator, current_round), current_round, None, heading=True))
+            lines.append(LogLine(round_heading(narrator, current_round), current_round, None, True, index))
             continue
         if kind == "turn_started":
             seat = event["player"]
             # Translators: a log heading in every game: where the games' rulebooks name a turn differently
             # (Hungarian: forduló, kör, lépés), use words that suit them all ("{name} következik")
-            lines.append(LogLine(_("{name}'s turn", name=narrator.who(seat)), current_round, seat, heading=True))
+            lines.append(LogLine(_("{name}'s turn", name=narrator.who(seat)), current_round, seat, True, index))
             continue
-        text = narrator.line(event)
-        if not text:
-            continue
-        heading = kind in narrator.heading_events
-        player = event.get("player") if isinstance(event.get("player"), int) else None
-        lines.append(LogLine(text.strip("— ") if heading else text, current_round, player, heading))
+        text = _sentence(event, narrator)
+        if text is not None:
+            player = event.get("player") if isinstance(event.get("player"), int) else None
+            lines.append(LogLine(text, current_round, player, kind in narrator.heading_events, index))
     return lines
+
+
+def told_again(lines: list[LogLine], events: Sequence[Event], narrator: Narrator,
+               which: Callable[[Event], bool]) -> list[LogLine] | None:
+    """``lines``, made from ``events``, with the lines of the events ``which`` picks told again by
+    ``narrator`` (the secrets a finished game reveals), the others kept as they are; None when
+    one of those events had no line or has none now (then the log is made anew)."""
+    told = {line.event for line in lines}
+    if any(which(event) and index not in told for index, event in enumerate(events)):
+        return None
+    out = []
+    for line in lines:
+        if line.event is not None and line.event < len(events) and which(events[line.event]):
+            text = _sentence(events[line.event], narrator)
+            if text is None:
+                return None
+            line = replace(line, text=text)
+        out.append(line)
+    return out
+
+
+def _sentence(event: Event, narrator: Narrator) -> str | None:
+    """The narrator's line for a (non-heading) event, as the log shows it; None for no line."""
+    text = narrator.line(event)
+    if not text:
+        return None
+    return text.strip("— ") if event["type"] in narrator.heading_events else text

@@ -72,7 +72,7 @@ def test_grouped_log_opens_each_round_and_turn_and_names_players():
     # continuing from the middle gives the same lines as doing it all at once
     cut = len(session.events) // 2
     first = grouped_log(session.events[:cut], session.narrator(None))
-    rest = grouped_log(session.events[cut:], session.narrator(None), first[-1].round if first else 0)
+    rest = grouped_log(session.events[cut:], session.narrator(None), first[-1].round if first else 0, cut)
     assert first + rest == lines
 
 

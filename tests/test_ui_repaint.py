@@ -11,9 +11,11 @@ import random
 import pygame
 import pytest
 
+from game.log import grouped_log
 from game.seats import Seat
 from game.session import Session
 from game.settings import Settings
+from game.tekhenu.narrator import TekhenuNarrator
 from game.tekhenu.rules import GameConfig
 from game.tekhenu.ui.layers import Layer, ViewReads, entry_is
 from game.tekhenu.ui.scenes import board as board_module
@@ -261,3 +263,22 @@ def test_a_board_shown_before_the_next_player_says_who_they_are_shows_the_public
     assert isinstance(app.stack.top, PassDeviceScene)
     assert board.ctx.viewer == -1 and board.ctx.legal == []
     assert all(isinstance(player["decrees"], int) for player in board.ctx.view["players"])   # counts, no names
+
+
+@pytest.mark.parametrize("players", [1, 2])
+def test_when_the_game_ends_the_log_names_the_secret_cards_as_a_log_made_anew_would(app, players) -> None:
+    """The lines kept from the game are reused; only those of the cards taken face down are told
+    again, now with the cards named."""
+    session = new_session(players, 31, 0)
+    board = open_board(app, session)
+    chooser = random.Random(31)
+    while not session.game.is_over:
+        board.play(chooser.choice(session.game.legal_actions()))
+        settle(app, board)
+    reader = session.private_reader(board.viewer())
+    anew = [line.text for line in grouped_log(session.events, session.narrator(reader))]
+    assert [line.text for line in board.log.lines] == anew
+    if players > 1:   # on a shared screen every decree was taken out of sight: each line reads otherwise now
+        hidden = TekhenuNarrator(session.names, reveal_private_for=reader)
+        secret = [e for e in session.events if TekhenuNarrator.told_in_secret(e)]
+        assert secret and all(hidden.line(e) not in anew for e in secret)

@@ -64,6 +64,12 @@ class TekhenuNarrator:
         self.reveal_all = reveal_all
         self.catalog = catalog if catalog is not None else load_catalog()
 
+    @staticmethod
+    def told_in_secret(event: Event) -> bool:
+        """Whether the event's line depends on who reads it (``reveal_private_for``,
+        ``reveal_all``): a card taken face down. No other line does."""
+        return bool(event.get("private"))
+
     def card(self, card_id: str) -> str:
         """A card or tile by its name ("Touch of Shai")."""
         return say(card_name(self.catalog, card_id))

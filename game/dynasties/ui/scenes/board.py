@@ -207,12 +207,12 @@ class BoardScene(BoardFlow):
         if count < 0 or count > len(events) or over != self.session.game.is_over:
             count, last_round, lines = 0, 0, []
         if count < len(events):
-            lines = lines + grouped_log(events[count:], narrator, last_round)
+            lines = lines + grouped_log(events[count:], narrator, last_round, count)
             last_round = lines[-1].round if lines else 0
             self._log_cache = (len(events), self.session.game.is_over, last_round, lines)
         staged = self._staged_events + self._held_events
         if staged:
-            lines = lines + grouped_log(staged, narrator, last_round)
+            lines = lines + grouped_log(staged, narrator, last_round, len(events))
         return lines
 
     def _game_over_status(self) -> str:

@@ -185,10 +185,10 @@ class BoardScene(BoardFlow):
         if count > len(events) or (count and events[count - 1] is not last):
             count, lines = 0, []
         if count < len(events):
-            lines = lines + grouped_log(events[count:], narrator, lines[-1].round if lines else 0)
+            lines = lines + grouped_log(events[count:], narrator, lines[-1].round if lines else 0, count)
             self._log_cache = (len(events), events[-1], lines)
         if self._staged_events:
-            lines = lines + grouped_log(self._staged_events, narrator, lines[-1].round if lines else 0)
+            lines = lines + grouped_log(self._staged_events, narrator, lines[-1].round if lines else 0, len(events))
         return lines
 
     def _game_over_status(self) -> str:

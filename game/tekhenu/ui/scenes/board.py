@@ -17,10 +17,10 @@ import pygame
 
 from game.computer_players import ComputerPlayers, Question
 from game.i18n import N_, _, ngettext
-from game.log import LogLine, grouped_log
+from game.log import LogLine, grouped_log, told_again
 from game.session import Session
 from game.settings import SPEED_FACTORS, Settings
-from game.tekhenu.narrator import amount_phrase, reason_words
+from game.tekhenu.narrator import TekhenuNarrator, amount_phrase, reason_words
 from game.tekhenu.rules import Action, Game
 from game.tekhenu.rules.setup import unasked_reward
 from game.tekhenu.ui.context import BoardContext, build_context
@@ -399,11 +399,15 @@ class BoardScene(TopBarCommands, Scene):
         reader = self.session.private_reader(viewer)   # in hot-seat every viewer reads the same log
         over, last, lines = self._log_caches.get(reader, (False, None, []))
         seen = len(lines) and self._events_seen(events, last)
-        if over != self.game.is_over or seen is None:
+        narrator = self.session.narrator(reader)
+        if seen is None:
             seen, lines = 0, []
+        elif over != self.game.is_over:   # the game has ended: the lines of the cards taken in secret name them
+            again = told_again(lines, events[:seen], narrator, TekhenuNarrator.told_in_secret)
+            seen, lines = (seen, again) if again is not None else (0, [])
         if seen < len(events):
             last_round = lines[-1].round if lines else 0
-            lines = lines + grouped_log(events[seen:], self.session.narrator(reader), last_round)
+            lines = lines + grouped_log(events[seen:], narrator, last_round, seen)
         self._log_caches[reader] = (self.game.is_over, events[-1] if events else None, lines)
         return lines
 
