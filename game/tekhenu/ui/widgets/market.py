@@ -146,7 +146,7 @@ class MarketWidget(Widget):
         if self._ahead is None:
             return False
         _, size, cards = self._ahead
-        while cards and (cards[-1], *size) in self._faces:
+        while cards and (cards[-1], *size) in self._faces:   # already made while a move showed it
             cards.pop()
         return bool(cards)
 

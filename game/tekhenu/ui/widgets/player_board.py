@@ -248,6 +248,12 @@ EARLIER_PICTURES = 1
 FRAMES_AHEAD = 2
 
 
+def _frame_key(shown: tuple, deciding: bool, playing: bool) -> tuple:
+    """What a board's frame shows besides the view: the board and its seat, and whether its
+    player is deciding or its moves are being shown."""
+    return shown, deciding, playing
+
+
 class _SeatPicture:
     """One seat's board picture, kept part by part: the frame (panel, header and its counters)
     and each part of the body (goods, pieces, scales, cards…) is painted again only when what
@@ -282,14 +288,14 @@ class _SeatPicture:
         shown = (board_type, ctx.seats[seat])
         changed: list[pygame.Rect] = []
         frame = self.parts.get("frame")
-        frame_key = (shown, deciding, playing == seat)
+        frame_key = _frame_key(shown, deciding, playing == seat)
         if frame is None or not frame.is_current(frame_key, ctx.view):
             body = probe.body_rect().unionall([area for _, area in probe.parts()])   # rounding may reach past it
             body = body.clip(self.image.get_rect())   # empty in a window squeezed to nothing
             kept = self.image.subsurface(body).copy() if frame is not None and body.w > 0 and body.h > 0 else None
             self.image.fill((0, 0, 0, 0))
             ahead = next((part for part in self.frames_ahead if part.is_current(frame_key, ctx.view)), None)
-            if ahead is not None and ahead.pixels is not None:
+            if ahead is not None and ahead.pixels is not None:   # painted ahead: always with its pixels
                 self.frames_ahead.remove(ahead)
                 self.image.blit(ahead.pixels, (0, 0))
                 self.parts["frame"] = ahead
@@ -307,7 +313,7 @@ class _SeatPicture:
 
     def has_frame(self, ctx: BoardContext, deciding: bool) -> bool:
         """Whether the frame of this player's board, deciding or not, for ``ctx`` is painted."""
-        key = ((PlayerBoard, ctx.seats[self.seat]), deciding, False)
+        key = _frame_key((PlayerBoard, ctx.seats[self.seat]), deciding, False)
         return any(part.is_current(key, ctx.view) for part in [self.parts.get("frame"), *self.frames_ahead]
                    if part is not None)
 
@@ -318,7 +324,8 @@ class _SeatPicture:
         if self.has_frame(ctx, deciding):
             return
         pixels = pygame.Surface(self.image.get_size(), pygame.SRCALPHA)
-        part = paint_part(pixels, None, ctx, self.origin, ((PlayerBoard, ctx.seats[self.seat]), deciding, False),
+        key = _frame_key((PlayerBoard, ctx.seats[self.seat]), deciding, False)
+        part = paint_part(pixels, None, ctx, self.origin, key,
                           lambda painter: PlayerBoard(painter, self.seat, self._local(), None, deciding).paint_frame())
         part.pixels = pixels
         self.frames_ahead = [part, *self.frames_ahead][:FRAMES_AHEAD]
