@@ -87,11 +87,13 @@ class Engine:
         # ``==`` alone would take 6.0 or True for 6 or 1; the engine then resolves its own
         # legal action, so nothing of a look-alike ever reaches the state
         options = self._legal_now()
-        legal = next((a for a in options if a is action), None)   # most callers pass one of them
-        if legal is None:
+        for legal in options:   # most callers pass one of them
+            if legal is action:
+                break
+        else:
             legal = next((a for a in options if a == action and a.identical(action)), None)
-        if legal is None:
-            raise IllegalAction(f"{action} is not legal now ({self.decision.kind if self.decision else 'game over'})")
+            if legal is None:
+                raise IllegalAction(f"{action} is not legal now ({self.decision.kind if self.decision else 'game over'})")
         top = self.state.stack.pop()
         self._legal = self._decision = None
         self.tasks.decisions[top["kind"]].resolve(self, top, legal)
@@ -212,14 +214,14 @@ class Engine:
 
     def _advance(self) -> None:
         """Run steps until a decision with more than one option (or the end of the game)."""
-        stack = self.state.stack
+        stack, decisions, steps = self.state.stack, self.tasks.decisions, self.tasks.steps
         while stack:
             top = stack[-1]
             kind = top["kind"]
-            handler = self.tasks.decisions.get(kind)
+            handler = decisions.get(kind)
             if handler is None:
                 stack.pop()
-                self.tasks.steps[kind](self, top)
+                steps[kind](self, top)
                 continue
             options = handler.options(self, top)
             if not options:

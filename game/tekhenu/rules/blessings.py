@@ -27,14 +27,11 @@ def held(game: "Game", seat: int, kind: str) -> list[Blessing]:
     p = game.state.players[seat]
     if not p.blessings or p.is_automa:  # Botankhamun ignores all card effects
         return []
-    seen, found = set(), []
+    found: list[Blessing] = []
     for card_id in sorted(p.blessings):
         card = game.catalog.blessings[card_id]
-        if card.effect.kind == kind:
-            signature = repr(sorted(card.effect.params.items()))
-            if signature not in seen:
-                seen.add(signature)
-                found.append(card)
+        if card.effect.kind == kind and all(card.effect.params != twin.effect.params for twin in found):
+            found.append(card)
     return found
 
 

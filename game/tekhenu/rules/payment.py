@@ -54,7 +54,7 @@ def _splits(amount: int, count: int) -> tuple[tuple[int, ...], ...]:
 def payment_options(game: "Game", seat: int, cost: Mapping[str, int]) -> list[Payment]:
     """All distinct payments of ``cost`` the player can afford (empty: cannot pay)."""
     have = _holdings(game, seat)
-    owed = [(k, v) for k, v in cost.items() if v > 0]
+    owed = [(k, v, payers(game, seat, k)) for k, v in cost.items() if v > 0]
     found: dict[tuple, Payment] = {}
 
     def place(index: int, spent: dict[str, int]) -> None:
@@ -62,8 +62,7 @@ def payment_options(game: "Game", seat: int, cost: Mapping[str, int]) -> list[Pa
             payment = {k: v for k, v in spent.items() if v}
             found.setdefault(tuple(sorted(payment.items())), payment)
             return
-        item, amount = owed[index]
-        who = payers(game, seat, item)
+        _, amount, who = owed[index]
         for split in _splits(amount, len(who)):
             if all(spent.get(p, 0) + n <= have.get(p, 0) for p, n in zip(who, split)):
                 nxt = dict(spent)
@@ -78,13 +77,15 @@ def payment_options(game: "Game", seat: int, cost: Mapping[str, int]) -> list[Pa
 def can_pay(game: "Game", seat: int, cost: Mapping[str, int], god: str | None = None, started: bool = False) -> bool:
     """Whether the player can pay ``cost``; for ``god``'s action, cards that help count
     (resources gained before the action only while it has not ``started``)."""
-    have = _holdings(game, seat)
+    p = game.state.players[seat]
     short = 0
-    for item, amount in cost.items():
-        if amount > have.get(item, 0):
-            short += amount - have.get(item, 0)
+    for item, amount in cost.items():  # most costs are affordable as they are: judged without a copy
+        held = p.scribes if item == "scribe" else p.resources.get(item, 0)
+        if amount > held:
+            short += amount - held
     if short == 0:
         return True
+    have = _holdings(game, seat)
     if god is not None:  # cards only ever lower a cost: ask them only when it is not affordable as it is
         cost = windows.modify(game, "action_cost", seat, dict(cost), god=god, started=started)
         short = sum(max(0, n - have.get(r, 0)) for r, n in cost.items())
@@ -182,7 +183,7 @@ def card_use(game: "Game", task: Task) -> dict[str, dict]:
 def _pay_options(game: "Game", task: Task) -> list[Action]:
     seat = task["player"]
     payments = payments_keeping(game, seat, task["cost"], task.get("then"))
-    found = [Action.make("pay", **payment) for payment in payments]
+    found = [Action.shared("pay", **payment) for payment in payments]
     if task.get("god"):
         found += windows.offers(game, "payment", seat, god=task["god"], cost=task["cost"])
     return found

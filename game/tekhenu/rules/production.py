@@ -56,7 +56,7 @@ def _produce(game: "Game", t: Task) -> None:
 
 
 def _cards_options(game: "Game", t: Task) -> list[Action]:
-    return [Action.make("produce_now")] + windows.offers(game, "production", t["player"], production=_context(t))
+    return [Action.shared("produce_now")] + windows.offers(game, "production", t["player"], production=_context(t))
 
 
 @decision("production_cards", _cards_options,

@@ -61,8 +61,7 @@ def _take_options(game: "Game", t: Task) -> list[Action]:
     anubis = can_pay(game, seat, _anubis_cost(game))
     states, dice_data = game.board.die_state, game.state.dice
     found = []
-    for section, dice in enumerate(game.state.board.sections):
-        light = wheel.lighting(game, section)
+    for dice, light in zip(game.state.board.sections, wheel.lightings(game)):
         for die in dice:  # the hottest loop of the engine: actions built directly, args in sorted order
             if states[dice_data[die].colour][light] in allowed:
                 found.append(new_action(Action, ("take_die", (("anubis", False), ("die", die)))))
@@ -124,10 +123,13 @@ def _may_hold_options(game: "Game", seat: int) -> bool:
 def _adjust_options(game: "Game", t: Task) -> list[Action]:
     seat, turn = t["player"], game.state.turn
     costs = {v: scribe_cost(game, turn.value, v) for v in range(1, 7)}
-    affordable = 0  # the most scribes the player can pay (paying more is never easier than less)
-    while affordable < max(costs.values()) and can_pay(game, seat, {"scribe": affordable + 1}):
+    most = max(costs.values())
+    # the most scribes the player can pay (paying more is never easier than less): those held at
+    # least, and more only where a technology lets something else stand in for scribes (T10)
+    affordable = min(game.state.players[seat].scribes, most)
+    while affordable < most and can_pay(game, seat, {"scribe": affordable + 1}):
         affordable += 1
-    found = [Action.make("set_value", value=v, scribes=n) for v, n in costs.items() if n <= affordable]
+    found = [Action.shared("set_value", value=v, scribes=n) for v, n in costs.items() if n <= affordable]
     return found + windows.offers(game, "take_die", seat) + windows.offers(game, "any_time", seat)
 
 
@@ -203,16 +205,16 @@ def _use_value(game: "Game", seat: int, value: int) -> None:
 def action_options(game: "Game", seat: int) -> list[Action]:
     turn = game.state.turn
     gods = game.board.gods if turn.anubis else (wheel.god_of(game, turn.section),)
-    found = [Action.make("god_action", god=g) for g in gods if god_values(game, seat, g, turn.value)]
+    found = [Action.shared("god_action", god=g) for g in gods if god_values(game, seat, g, turn.value)]
     if turn.anubis:
         resources = list(game.board.osiris.districts)
     else:
         produced = game.board.colour_resource.get(turn.colour)
         resources = [produced] if produced else []
-    found += [Action.make("produce", resource=r) for r in resources]
+    found += [Action.shared("produce", resource=r) for r in resources]
     found += windows.offers(game, "choose_action", seat)
     if not any(a.kind in ("god_action", "produce") for a in found):
-        found.append(Action.make("no_action"))
+        found.append(Action.shared("no_action"))
     return found + windows.offers(game, "any_time", seat)
 
 
@@ -281,7 +283,7 @@ def _choose_action(game: "Game", t: Task, action: Action) -> None:
 
 
 def _god_value_options(game: "Game", t: Task) -> list[Action]:
-    return [Action.make("god_value", value=v) for v in t["values"]]
+    return [Action.shared("god_value", value=v) for v in t["values"]]
 
 
 @decision("god_value", _god_value_options,
@@ -295,7 +297,7 @@ def _god_value(game: "Game", t: Task, action: Action) -> None:
 # ------------------------------------------------------------------ end of turn
 def _turn_end_options(game: "Game", t: Task) -> list[Action]:
     seat = t["player"]
-    return [Action.make("end_turn")] + windows.offers(game, "turn_end", seat) + windows.offers(game, "any_time", seat)
+    return [Action.shared("end_turn")] + windows.offers(game, "turn_end", seat) + windows.offers(game, "any_time", seat)
 
 
 def _turn_end_prompt(game: "Game", t: Task) -> str:

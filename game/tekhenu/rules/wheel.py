@@ -15,6 +15,13 @@ def lighting(game: "Game", section: int) -> str:
     return pattern[(section - game.state.board.wheel_offset) % len(pattern)]
 
 
+def lightings(game: "Game") -> tuple[str, ...]:
+    """Lighting of every god section, in section order (one rotation of the pattern)."""
+    pattern = game.board.wheel_pattern
+    shift = game.state.board.wheel_offset % len(pattern)
+    return pattern[-shift:] + pattern[:-shift] if shift else pattern
+
+
 def state_of(game: "Game", colour: str, section: int) -> str:
     """``pure``, ``tainted`` or ``forbidden`` for a die of ``colour`` lying in ``section``."""
     return game.board.die_state[colour][lighting(game, section)]
@@ -28,8 +35,7 @@ def die_states(game: "Game") -> dict[int, str]:
     """The state of every die on the wheel (each section's lighting read once, not per die)."""
     table, dice, sections = game.board.die_state, game.state.dice, game.state.board.sections
     found = {}
-    for section, ids in enumerate(sections):
-        light = lighting(game, section)
+    for ids, light in zip(sections, lightings(game)):
         for die in ids:
             found[die] = table[dice[die].colour][light]
     return found
