@@ -79,9 +79,10 @@ def explanations(game: "Game", seat: int) -> dict[str, Any]:
     if not 0 <= seat < len(game.state.players):
         return found
     decision = game.decision
-    if game.state.phase == "play":
+    god_obstacles = why_not.god_action_obstacles(game, seat) if game.state.phase == "play" else None
+    if god_obstacles is not None:
         found["god_action_obstacles"] = {god: {str(v): why for v, why in by_value.items()}
-                                         for god, by_value in why_not.god_action_obstacles(game, seat).items()}
+                                         for god, by_value in god_obstacles.items()}
         taking = decision is not None and decision.kind == "thoth_take" and decision.player == seat
         cards = game.state.stack[-1]["cards"] if taking else 1
         found["market_obstacles"] = {str(s): why for s, why in why_not.market_obstacles(game, seat, cards).items()}
@@ -91,7 +92,8 @@ def explanations(game: "Game", seat: int) -> dict[str, Any]:
     if decision.kind == "ra_place":
         details["edges"] = _edge_matches(game, top)
     elif decision.kind == "take_die":
-        details["die_obstacles"] = {str(die): why for die, why in why_not.die_obstacles(game, seat).items()}
+        details["die_obstacles"] = {str(die): why for die, why
+                                    in why_not.die_obstacles(game, seat, god_obstacles).items()}
     if decision.kind in ("pay", "pay_with_card"):
         details["card_use"] = payment.card_use(game, top)
     elif decision.kind == "bread_upkeep":

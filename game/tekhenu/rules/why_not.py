@@ -14,7 +14,7 @@ from game.core.text import Text
 
 from . import windows
 from .blessings import held
-from .god_actions import can_perform, obstacle
+from .god_actions import obstacle
 from .gods.thoth import section_obstacle
 from .payment import can_pay
 from .turn import scribe_cost
@@ -40,24 +40,25 @@ def _reachable_values(game: "Game", seat: int, value: int) -> set[int]:
     return values
 
 
-def die_obstacles(game: "Game", seat: int) -> dict[int, Text]:
+def die_obstacles(game: "Game", seat: int,
+                  god_obstacles: dict[str, dict[int, Text]] | None = None) -> dict[int, Text]:
     """Each die on the wheel whose god action (the god of its section) ``seat`` could not
-    perform with any value they could give it, with the reason at the value it shows."""
+    perform with any value they could give it, with the reason at the value it shows.
+    ``god_obstacles`` is :func:`god_action_obstacles` for ``seat`` when already worked out."""
+    if god_obstacles is None:
+        god_obstacles = god_action_obstacles(game, seat)
     found: dict[int, Text] = {}
-    possible: dict[tuple[str, int], bool] = {}
     for section, dice in enumerate(game.state.board.sections):
         god = god_of(game, section)
+        impossible = god_obstacles.get(god, {})
         for die in dice:
             value = game.state.dice[die].value
-            why = obstacle(game, seat, god, value)
+            why = impossible.get(value)
             if why is None:
                 continue
             candidates = {v for start in _reachable_values(game, seat, value)
                           for v in windows.modify(game, "god_values", seat, [start], god=god)}
-            for v in candidates:
-                if (god, v) not in possible:
-                    possible[god, v] = can_perform(game, seat, god, v)
-            if not any(possible[god, v] for v in candidates):
+            if all(v in impossible for v in candidates):
                 found[die] = why
     return found
 
@@ -68,7 +69,7 @@ def god_action_obstacles(game: "Game", seat: int) -> dict[str, dict[int, Text]]:
     for god in game.board.gods:
         for value in range(1, 7):
             why = obstacle(game, seat, god, value)
-            if why:
+            if why is not None:
                 found.setdefault(god, {})[value] = why
     return found
 
