@@ -15,6 +15,7 @@ from . import ops, wheel, windows
 from .catalog import Blessing
 from .payment import can_pay, pay_task, payments_keeping
 from .tasks import Task, decision, task
+from .turn import god_values, push_god_action_with_die, set_die_value
 
 if TYPE_CHECKING:
     from .game import Game
@@ -123,8 +124,6 @@ def _set_face_options(game: "Game", t: Task) -> list[Action]:
 @decision("set_face", _set_face_options,
           lambda g, t: N_("{card}: turn the die to any face", card=g.catalog.name(t["card"])))
 def _set_face(game: "Game", t: Task, action: Action) -> None:
-    from .turn import set_die_value
-
     set_die_value(game, t["player"], action["value"], t["card"])
 
 
@@ -191,8 +190,6 @@ def _recolour_options(game: "Game", t: Task) -> list[Action]:
           lambda g, t: N_("{card}: choose the colour the die counts as, and change its value by up to 1",
                           card=g.catalog.name(t["card"])))
 def _recolour(game: "Game", t: Task, action: Action) -> None:
-    from .turn import set_die_value
-
     turn = game.state.turn
     before = turn.state
     turn.colour = action["colour"]
@@ -263,8 +260,6 @@ def _extra_then(game: "Game", seat: int, god: str) -> dict:
 
 
 def _extra_offers(game: "Game", seat: int, **_: Any) -> list[Action]:
-    from .turn import god_values
-
     turn = game.state.turn
     if turn is None or turn.section is None:
         return []
@@ -303,8 +298,6 @@ def _extra_after_offers(game: "Game", seat: int, **_: Any) -> list[Action]:
 
 
 def _extra_play(game: "Game", seat: int, action: Action, **_: Any) -> bool:
-    from .turn import push_god_action_with_die
-
     card = _card_of(game, action, "adjacent_action") or _card_of(game, action, "opposite_action")
     if card is None:
         return False
@@ -339,14 +332,14 @@ def _anubis_play(game: "Game", seat: int, action: Action, **_: Any) -> bool:
     return True
 
 
-windows.on_offer("production", _gain_offers, _gain_play)
-windows.on_offer("production", _double_offers, _double_play)
-windows.on_offer("any_time", _people_offers, _people_play)
-windows.on_offer("take_die", _face_offers, _face_play)
-windows.on_offer("take_die", _recolour_offers, _recolour_play)
-windows.on_offer("start_of_turn", _recolour_take_offers, _recolour_take_play)
-windows.on_offer("start_of_turn", _anubis_offers, _anubis_play)
-windows.on_modify("action_cost", _waive_cost)
-windows.on_offer("payment", _waive_offers, _waive_play)
-windows.on_offer("choose_action", _extra_offers, _extra_play)
-windows.on_offer("turn_end", _extra_after_offers, _extra_play)
+windows.on_offer("production", _gain_offers, _gain_play, blessings=("gain",))
+windows.on_offer("production", _double_offers, _double_play, blessings=("double_production",))
+windows.on_offer("any_time", _people_offers, _people_play, blessings=("population_or_happiness",))
+windows.on_offer("take_die", _face_offers, _face_play, blessings=("set_face",))
+windows.on_offer("take_die", _recolour_offers, _recolour_play, blessings=("recolour",))
+windows.on_offer("start_of_turn", _recolour_take_offers, _recolour_take_play, blessings=("recolour",))
+windows.on_offer("start_of_turn", _anubis_offers, _anubis_play, blessings=("free_anubis",))
+windows.on_modify("action_cost", _waive_cost, blessings=("waive_cost",))
+windows.on_offer("payment", _waive_offers, _waive_play, blessings=("waive_cost",))
+windows.on_offer("choose_action", _extra_offers, _extra_play, blessings=("adjacent_action", "opposite_action"))
+windows.on_offer("turn_end", _extra_after_offers, _extra_play, blessings=("adjacent_action", "opposite_action"))

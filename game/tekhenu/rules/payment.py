@@ -24,6 +24,7 @@ from game.core.text import N_
 
 from . import ops, windows
 from .catalog import RESOURCES
+from .god_actions import can_perform
 from .names import items_text, reason_text
 from .tasks import Task, decision
 
@@ -52,25 +53,30 @@ def _splits(amount: int, count: int) -> tuple[tuple[int, ...], ...]:
 
 
 def payment_options(game: "Game", seat: int, cost: Mapping[str, int]) -> list[Payment]:
-    """All distinct payments of ``cost`` the player can afford (empty: cannot pay)."""
+    """All distinct payments of ``cost`` the player can afford (empty: cannot pay), in the
+    order of the ways to split each owed amount among its payers."""
     have = _holdings(game, seat)
-    owed = [(k, v, payers(game, seat, k)) for k, v in cost.items() if v > 0]
-    found: dict[tuple, Payment] = {}
-
-    def place(index: int, spent: dict[str, int]) -> None:
-        if index == len(owed):
-            payment = {k: v for k, v in spent.items() if v}
-            found.setdefault(tuple(sorted(payment.items())), payment)
-            return
-        _, amount, who = owed[index]
-        for split in _splits(amount, len(who)):
-            if all(spent.get(p, 0) + n <= have.get(p, 0) for p, n in zip(who, split)):
+    ways: list[dict[str, int]] = [{}]   # what is spent so far, one dict per way of paying
+    for item, amount in cost.items():
+        if amount <= 0:
+            continue
+        who = payers(game, seat, item)
+        grown = []
+        for spent in ways:
+            for split in _splits(amount, len(who)):
                 nxt = dict(spent)
-                for p, n in zip(who, split):
-                    nxt[p] = nxt.get(p, 0) + n
-                place(index + 1, nxt)
-
-    place(0, {})
+                for payer, n in zip(who, split):
+                    total = nxt.get(payer, 0) + n
+                    if total > have.get(payer, 0):
+                        break
+                    nxt[payer] = total
+                else:
+                    grown.append(nxt)
+        ways = grown
+    found: dict[tuple, Payment] = {}
+    for spent in ways:
+        payment = {k: v for k, v in spent.items() if v}
+        found.setdefault(tuple(sorted(payment.items())), payment)
     return list(found.values())
 
 
@@ -129,8 +135,6 @@ def payments_keeping(game: "Game", seat: int, cost: Mapping[str, int], then: dic
     options = payment_options(game, seat, cost)
     if not then:
         return options
-    from .god_actions import can_perform
-
     def possible() -> bool:
         return any(can_perform(game, seat, then["god"], v) for v in then["values"])
 

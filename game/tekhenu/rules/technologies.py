@@ -14,6 +14,7 @@ from . import ops, windows
 from .catalog import Technology
 from .payment import holds_with, payments_keeping, substitutes_used
 from .tasks import Task, decision, task
+from .turn import god_values, set_die_value
 
 if TYPE_CHECKING:
     from .game import Game
@@ -134,8 +135,6 @@ def _forbidden_state(game: "Game", t: Task, action: Action) -> None:
 
 
 def _tainted_production_offers(game: "Game", seat: int, **_: Any) -> list[Action]:
-    from .turn import god_values
-
     turn = game.state.turn
     cards = held(game, seat, "tainted_production")  # T19
     resource = game.board.colour_resource.get(turn.colour)
@@ -172,8 +171,6 @@ def _god_action_follows(game: "Game", seat: int, production: dict, card: Technol
     god = production.get("then_god")
     if god is None:
         return True
-    from .turn import god_values
-
     resource = production["resource"]
     kept = min(value, game.state.players[seat].production[resource])
     gain = production["times"] * (kept + card.effect.params["extra"])
@@ -183,8 +180,6 @@ def _god_action_follows(game: "Game", seat: int, production: dict, card: Technol
 def _production_play(game: "Game", seat: int, action: Action, production: dict) -> bool:
     if action.kind != "adjust_production":
         return False
-    from .turn import set_die_value
-
     production["played"].append(action["card"])
     triggered(game, seat, game.catalog.technologies[action["card"]], value=action["value"])
     production["value"] = action["value"]
@@ -275,22 +270,24 @@ def _bread_upkeep(game: "Game", seat: int, owed: int) -> int:
     return owed
 
 
-windows.on_fire("god_action", _on_god_action)
-windows.on_fire("god_action_start", _before_god_action)
-windows.on_modify("action_cost", _cost_relief)
-windows.on_modify("hathor_pillar_vp", _hathor_pillar_vp)
-windows.on_modify("god_values", _god_values)
-windows.on_modify("ra_ability", _ability_always)
-windows.on_modify("take_die", _takeable)
-windows.on_fire("die_taken", _on_die_taken)
-windows.on_offer("choose_action", _tainted_production_offers, lambda game, seat, action, **_: False)
-windows.on_offer("production", _production_offers, _production_play)
-windows.on_fire("production_done", _on_production)
-windows.on_modify("payers", _payers)
-windows.on_fire("paid", _on_paid)
-windows.on_fire("horus_bonus", _on_horus_bonus)
-windows.on_fire("play_blessing", _on_blessing_played)
-windows.on_fire("maat_start", _on_maat_start)
-windows.on_modify("ankh", _ankh)
-windows.on_fire("after_maat_order", _after_maat_order)
-windows.on_modify("bread_upkeep", _bread_upkeep)
+windows.on_fire("god_action", _on_god_action, technologies=("vp", "bastet_bonus"))
+windows.on_fire("god_action_start", _before_god_action, technologies=("vp_and_gain",))
+windows.on_modify("action_cost", _cost_relief, technologies=("vp_and_gain",))
+windows.on_modify("hathor_pillar_vp", _hathor_pillar_vp, technologies=("hathor_pillar_bonus",))
+windows.on_modify("god_values", _god_values, technologies=("god_value_adjust",))
+windows.on_modify("ra_ability", _ability_always, technologies=("ability_always",))
+windows.on_modify("take_die", _takeable, technologies=("forbidden_as_allowed",))
+windows.on_fire("die_taken", _on_die_taken, technologies=("forbidden_as_allowed", "vp"))
+windows.on_offer("choose_action", _tainted_production_offers, lambda game, seat, action, **_: False,
+                technologies=("tainted_production",))
+windows.on_offer("production", _production_offers, _production_play, technologies=("production_adjust",))
+windows.on_fire("production_done", _on_production,
+                technologies=("production_greed_vp", "production_adjust", "bread_production", "vp"))
+windows.on_modify("payers", _payers, technologies=("substitute",))
+windows.on_fire("paid", _on_paid, technologies=("substitute",))
+windows.on_fire("horus_bonus", _on_horus_bonus, technologies=("gain",))
+windows.on_fire("play_blessing", _on_blessing_played, technologies=("gain",))
+windows.on_fire("maat_start", _on_maat_start, technologies=("maat_faith",))
+windows.on_modify("ankh", _ankh, technologies=("maat_faith",))
+windows.on_fire("after_maat_order", _after_maat_order, technologies=("turn_order_rewards",))
+windows.on_modify("bread_upkeep", _bread_upkeep, technologies=("bread_production",))

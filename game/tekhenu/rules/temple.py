@@ -37,6 +37,10 @@ def empty_spaces(game: "Game") -> list[tuple[int, int]]:
     return [(i // n, i % n) for i, cell in enumerate(game.state.board.temple) if cell is None]
 
 
+def has_empty_space(game: "Game") -> bool:
+    return any(cell is None for cell in game.state.board.temple)
+
+
 def is_corner(game: "Game", row: int, col: int) -> bool:
     last = size(game) - 1
     return row in (0, last) and col in (0, last)

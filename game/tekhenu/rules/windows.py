@@ -1,8 +1,9 @@
 """Timing windows: the documented hooks where card effects plug into the engine.
 
-Blessings and technologies (a separate module) register handlers here; the engine calls
-the window at the moment the rules name. Three mechanisms, all no-ops while nothing is
-registered:
+Blessings and technologies (a separate module) register handlers here, each naming the
+effect kinds it acts on; the engine calls the window at the moment the rules name, and the
+window calls only the handlers of the kinds the player holds (Botankhamun holds none: he
+ignores card effects). Three mechanisms:
 
 * ``fire(game, window, player, **ctx)`` — automatic effects (most technologies).
 * ``modify(game, window, player, value, **ctx)`` — a value passed through every handler
@@ -47,11 +48,12 @@ The windows and when the engine opens them (ctx arguments in brackets):
 from __future__ import annotations
 
 from collections import defaultdict
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from game.core.actions import Action
 
 if TYPE_CHECKING:
+    from .catalog import Catalog
     from .game import Game
 
 WINDOW_NAMES = frozenset({
@@ -64,62 +66,100 @@ WINDOW_NAMES = frozenset({
 FireFn = Callable[..., None]
 ModifyFn = Callable[..., Any]
 OfferFn = Callable[..., list[Action]]
-PlayFn = Callable[..., None]
+PlayFn = Callable[..., bool]
+#: The effect kinds a handler acts on, as "blessing:<kind>" and "technology:<kind>".
+Needs = frozenset[str]
 
-_fire: dict[str, list[FireFn]] = defaultdict(list)
-_modify: dict[str, list[ModifyFn]] = defaultdict(list)
-_offer: dict[str, list[tuple[OfferFn, PlayFn]]] = defaultdict(list)
+_fire: dict[str, list[tuple[FireFn, Needs]]] = defaultdict(list)
+_modify: dict[str, list[tuple[ModifyFn, Needs]]] = defaultdict(list)
+_offer: dict[str, list[tuple[OfferFn, Needs]]] = defaultdict(list)
+_play: dict[str, list[PlayFn]] = defaultdict(list)
 
 
-def _check(window: str) -> None:
+def _needs(window: str, blessings: Iterable[str], technologies: Iterable[str]) -> Needs:
     if window not in WINDOW_NAMES:
         raise ValueError(f"unknown timing window {window!r}")
+    needs = frozenset([f"blessing:{kind}" for kind in blessings] + [f"technology:{kind}" for kind in technologies])
+    if not needs:
+        raise ValueError(f"a handler of window {window!r} names no effect kind it acts on")
+    return needs
 
 
-def on_fire(window: str, fn: FireFn) -> None:
-    _check(window)
-    _fire[window].append(fn)
+def on_fire(window: str, fn: FireFn, *, blessings: Iterable[str] = (), technologies: Iterable[str] = ()) -> None:
+    """``fn`` fires in ``window`` for players holding a card of one of the effect kinds named."""
+    _fire[window].append((fn, _needs(window, blessings, technologies)))
 
 
-def on_modify(window: str, fn: ModifyFn) -> None:
-    _check(window)
-    _modify[window].append(fn)
+def on_modify(window: str, fn: ModifyFn, *, blessings: Iterable[str] = (), technologies: Iterable[str] = ()) -> None:
+    _modify[window].append((fn, _needs(window, blessings, technologies)))
 
 
-def on_offer(window: str, offer: OfferFn, play_fn: PlayFn) -> None:
-    _check(window)
-    _offer[window].append((offer, play_fn))
+def on_offer(window: str, offer: OfferFn, play_fn: PlayFn, *, blessings: Iterable[str] = (),
+             technologies: Iterable[str] = ()) -> None:
+    _offer[window].append((offer, _needs(window, blessings, technologies)))
+    _play[window].append(play_fn)
 
 
-def _holds_cards(game: "Game", player: int) -> bool:
-    """Every handler is a card's: a player without blessings or technologies skips them all
-    (most calls, on every decision of every turn)."""
+def kinds_named() -> Needs:
+    """Every effect kind some handler acts on (a misspelt kind would leave its card without effect)."""
+    tables: list[dict] = [_fire, _modify, _offer]
+    return frozenset().union(*(needs for table in tables for handlers in table.values() for _, needs in handlers))
+
+
+#: kinds_held's answers by catalog and hand (the catalog kept with them: its id is never reused)
+_kinds_by_hand: dict[tuple, tuple["Catalog", Needs]] = {}
+
+
+def kinds_held(game: "Game", player: int) -> Needs:
+    """The effect kinds of the cards ``player`` holds, as handlers name them; none for
+    Botankhamun, who ignores card effects. A window calls only the handlers of these kinds:
+    most players, most of the time, hold none of the cards a window is for."""
     p = game.state.players[player]
-    return bool(p.blessings or p.technologies)
+    if p.is_automa or not (p.blessings or p.technologies):
+        return _NONE
+    catalog = game.catalog
+    key = (id(catalog), tuple(p.blessings), tuple(p.technologies))
+    known = _kinds_by_hand.get(key)
+    if known is None:
+        kinds = frozenset([f"blessing:{catalog.blessings[c].effect.kind}" for c in p.blessings]
+                          + [f"technology:{catalog.technologies[c].effect.kind}" for c in p.technologies])
+        if len(_kinds_by_hand) >= 4096:
+            _kinds_by_hand.clear()
+        known = _kinds_by_hand[key] = (catalog, kinds)
+    return known[1]
+
+
+_NONE: Needs = frozenset()
 
 
 def fire(game: "Game", window: str, player: int, **ctx: Any) -> None:
-    if _holds_cards(game, player):
-        for fn in _fire.get(window, ()):
-            fn(game, player, **ctx)
+    handlers = _fire.get(window)
+    if handlers and (held := kinds_held(game, player)):
+        for fn, needs in handlers:
+            if not needs.isdisjoint(held):
+                fn(game, player, **ctx)
 
 
 def modify(game: "Game", window: str, player: int, value: Any, **ctx: Any) -> Any:
-    if _holds_cards(game, player):
-        for fn in _modify.get(window, ()):
-            value = fn(game, player, value, **ctx)
+    handlers = _modify.get(window)
+    if handlers and (held := kinds_held(game, player)):
+        for fn, needs in handlers:
+            if not needs.isdisjoint(held):
+                value = fn(game, player, value, **ctx)
     return value
 
 
 def offers(game: "Game", window: str, player: int, **ctx: Any) -> list[Action]:
     found: list[Action] = []
-    if _holds_cards(game, player):
-        for offer, _ in _offer.get(window, ()):
-            found.extend(offer(game, player, **ctx))
+    handlers = _offer.get(window)
+    if handlers and (held := kinds_held(game, player)):
+        for offer, needs in handlers:
+            if not needs.isdisjoint(held):
+                found.extend(offer(game, player, **ctx))
     return found
 
 
 def play(game: "Game", window: str, player: int, action: Action, **ctx: Any) -> bool:
     """Resolve an ``action`` that ``offers`` listed: the first handler that recognises it
     (its play function returns True) resolves it. Returns whether one did."""
-    return any(play_fn(game, player, action, **ctx) for _, play_fn in _offer.get(window, ()))
+    return any(play_fn(game, player, action, **ctx) for play_fn in _play.get(window, ()))

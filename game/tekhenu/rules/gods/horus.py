@@ -41,8 +41,8 @@ def targets(game: "Game", value: int) -> list[Action]:
     found = []
     god = god_for_value(game, value)
     if god_spot_free(game, god):
-        found.append(Action.make("statue", god=god))
-    found += [Action.make("statue", spot=spot) for spot in free_people_spots(game)]
+        found.append(Action.shared("statue", god=god))
+    found += [Action.shared("statue", spot=spot) for spot in free_people_spots(game)]
     return found
 
 
@@ -53,7 +53,7 @@ def obstacle(game: "Game", seat: int, value: int, options: dict[str, Any]) -> Te
     if not options.get("free") and not can_pay(game, seat, statue_cost(game, seat), god="horus"):
         return ngettext("not enough granite (your next statue costs {n} granite)",
                         "not enough granite (your next statue costs {n} granite)", statue_cost(game, seat)["granite"])
-    if targets(game, value):
+    if god_spot_free(game, god_for_value(game, value)) or free_people_spots(game):   # targets(), not built
         return None
     return N_("with a {value}, no statue spot left for {god} or for the people", value=value,
               god=god_name(god_for_value(game, value)))

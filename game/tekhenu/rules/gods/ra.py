@@ -38,7 +38,7 @@ def obstacle(game: "Game", seat: int, value: int, options: dict[str, Any]) -> Te
         # Translators: {tile} is a pillar tile's name, {cost} a list of amounts ("2 limestone, 1 gold").
         return N_("not enough to pay for {tile}, the tile for a {value} ({cost})", tile=game.catalog.name(tile),
                   value=value, cost=items_text(cost))
-    if not temple.empty_spaces(game):
+    if not temple.has_empty_space(game):
         return N_("no empty space left in the temple complex")
     return None
 
