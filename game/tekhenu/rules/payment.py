@@ -100,6 +100,8 @@ def can_pay(game: "Game", seat: int, cost: Mapping[str, int], god: str | None = 
     resources_short = sum(max(0, n - have.get(r, 0)) for r, n in cost.items() if r in RESOURCES)
     if resources_short == short and short <= have["gold"]:
         return True  # gold, the wild resource, fills the gap
+    if not windows.kinds_held(game, seat):
+        return False  # without cards nothing else stands in
     # Otherwise only substitutions (cards) can help; refuse at once when even all stand-ins fall short.
     stand_ins = {p for r in cost for p in payers(game, seat, r)[1:]}
     if short > sum(have.get(p, 0) for p in stand_ins):
