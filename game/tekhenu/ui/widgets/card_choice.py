@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import N_, LazyText
+from game.i18n import N_, LazyText, current_language
 from game.tekhenu.rules import Action
 from game.tekhenu.ui.context import BoardContext
 from game.tekhenu.ui.widgets.card_face import breaks_words, draw_face, face_height
@@ -40,10 +40,19 @@ class CardChoiceWidget(Widget):
         #: come before it, and while Botankhamun's moves are shown. The band then neither shows
         #: nor zooms, so that it does not cover what is being shown.
         self.hidden = False
+        #: the last layout made, with what it was made for: the band's targets, its drawing and
+        #: the card zoom ask for it in every frame, and laying out measures every word
+        self._laid_out: tuple[tuple, list[pygame.Rect]] | None = None
 
     def _card_rects(self, ctx: BoardContext, cards: list[str]) -> list[pygame.Rect]:
         """The cards in as few rows as keep every word whole (seven cards side by side at
         1366×768 broke long Hungarian words) and fit in the window; one row if none does."""
+        key = (tuple(cards), tuple(self.rect), ctx.theme.size, current_language())
+        if self._laid_out is None or self._laid_out[0] != key:
+            self._laid_out = (key, self._lay_out(ctx, cards))
+        return [rect.copy() for rect in self._laid_out[1]]
+
+    def _lay_out(self, ctx: BoardContext, cards: list[str]) -> list[pygame.Rect]:
         t = ctx.theme
         for rows in range(1, MAX_ROWS + 1):
             rects = self._grid(ctx, cards, rows)

@@ -18,7 +18,7 @@ from game.tekhenu.rules.names import card_name
 from game.tekhenu.ui.card_rows import CARD_COLOURS
 from game.tekhenu.ui.card_text import CARD_TYPE_NAMES, card_facts, card_kind
 from game.ui import theme as th
-from game.ui.text import fitting_font, wrap_text
+from game.ui.text import fitting_font, text_width, wrap_text
 from game.ui.widgets.base import draw_panel
 
 #: Design sizes of the texts: the name, the card's text, and the type, id, facts and status.
@@ -103,7 +103,7 @@ def breaks_words(theme: th.Theme, catalog: Catalog, card_id: str, width: int) ->
     kind, name, text, facts = _words(catalog, card_id)
     fonts = (_words_font(theme, kind, inner, SMALL_SIZE), _words_font(theme, name, inner, NAME_SIZE),
              theme.font("body", TEXT_SIZE), theme.font("body", SMALL_SIZE))
-    return any(font.size(word)[0] > inner for words, font in zip((kind, name, text, facts), fonts)
+    return any(text_width(font, word) > inner for words, font in zip((kind, name, text, facts), fonts)
                for word in words.split())
 
 
