@@ -151,9 +151,9 @@ class DecisionPanel(Widget):
         colour = ctx.colour_of(decision["player"])
         if colour:
             th.draw_player_marker(surface, (x + t.px(10), y + t.px(14)), t.px(10), colour)
-        bold, lines = self._prompt(ctx)
-        for line in lines:
-            surface.blit(rendered(bold, line, th.TEXT), (x + t.px(28), y))
+        bold, images = self._prompt_images(ctx)
+        for image in images:
+            surface.blit(image, (x + t.px(28), y))
             y += bold.get_linesize()
         chosen = so_far(ctx)
         if chosen:
@@ -168,7 +168,6 @@ class DecisionPanel(Widget):
             draw_text(surface, text, (x, self._buttons_top(ctx) + t.px(4)), t, size="body",
                       colour=th.TEXT_MUTED, width=width)
             return
-        font = t.font("body", LABEL_SIZE)
         for i, target in enumerate(targets):
             hovered = target.rect.collidepoint(ctx.hover)
             selected = ctx.preview in target.actions
@@ -181,10 +180,30 @@ class DecisionPanel(Widget):
             suggested = self.suggested is not None and self.suggested in target.actions
             pygame.draw.rect(surface, th.GOLD_DARK if suggested else th.LAPIS_DARK if ends_turn else th.TURQUOISE_DARK,
                              target.rect, width=max(1, t.px(3 if suggested else 2)), border_radius=t.px(7))
-            label = shown_label(i, target.tooltip, target.actions)
-            img = rendered(font, fit_text(label, font, target.rect.w - t.px(LABEL_MARGIN)),
-                           th.IVORY if ends_turn else th.TEXT)
+            img = self._label_image(ctx, i, target)
             surface.blit(img, img.get_rect(midleft=(target.rect.x + t.px(8), target.rect.centery)))
+
+    def prepare(self, ctx: BoardContext) -> None:
+        """Make ahead the words :meth:`draw` will show for ``ctx`` (the prompt and the buttons'
+        labels, each fitted and rendered once), while a player still looks at the position
+        before it: the next player's turn in hot-seat."""
+        if not ctx.legal or ctx.decision is None:
+            return
+        self._prompt_images(ctx)
+        if len(ctx.candidates) <= MAX_BUTTONS:   # more are chosen on the board, or grouped
+            for i, target in enumerate(self._lay_out(ctx)):
+                self._label_image(ctx, i, target)
+
+    def _prompt_images(self, ctx: BoardContext) -> tuple[pygame.font.Font, list[pygame.Surface]]:
+        bold, lines = self._prompt(ctx)
+        return bold, [rendered(bold, line, th.TEXT) for line in lines]
+
+    def _label_image(self, ctx: BoardContext, index: int, target: Target) -> pygame.Surface:
+        t = ctx.theme
+        font = t.font("body", LABEL_SIZE)
+        label = shown_label(index, target.tooltip, target.actions)
+        return rendered(font, fit_text(label, font, target.rect.w - t.px(LABEL_MARGIN)),
+                        th.IVORY if target.actions == [END_TURN] else th.TEXT)
 
     def _draw_caption(self, surface: pygame.Surface, ctx: BoardContext) -> None:
         """A move of Botankhamun or of a computer player, in words, while it plays out on the board."""
