@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from itertools import combinations
 from math import ceil
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from game.core.actions import Action
 from game.core.text import N_, ngettext
@@ -16,6 +16,7 @@ from .tasks import Task, decision, step, task
 
 if TYPE_CHECKING:
     from .game import Game
+    from .state import PlayerState
 
 
 def _decrees_of_kind(game: "Game", seat: int, kind: str) -> list[str]:
@@ -139,43 +140,60 @@ def _osiris_buildings(game: "Game", seat: int, districts) -> int:
     return sum(1 for row in game.state.board.osiris for c in columns if row[c] == seat)
 
 
+def _turn_order_vp(game: "Game", seat: int, params: Mapping[str, Any]) -> int:
+    order = game.state.turn_order
+    return params["vp_first"] if order[0] == seat else params["vp_second"] if len(order) > 1 and order[1] == seat else 0
+
+
+def _scribes_vp(game: "Game", p: "PlayerState", params: Mapping[str, Any]) -> int:
+    vp = params["vp"] * p.scribes
+    return min(vp, params["max_vp"]) if game.state.config.d07_cap else vp
+
+
+def _resources_vp(p: "PlayerState", params: Mapping[str, Any]) -> int:
+    other = sum(p.resources[r] for r in RESOURCES)
+    return min(params["max_vp"], params["vp_gold"] * p.resources["gold"] + params["vp_other"] * other)
+
+
+DecreeValue = Callable[["Game", int, "PlayerState", Mapping[str, Any]], int]
+
+#: What each kind of decree is worth to its holder now: (game, seat, the holder, the decree's
+#: parameters) -> VP. A table made once: the computer players judge decrees at every position.
+_DECREE_VP: dict[str, DecreeValue] = {
+    "per_technology": lambda game, seat, p, params: params["vp"] * len(p.technologies),
+    "per_decree_symbol": lambda game, seat, p, params: (
+        params["vp"] * len({game.catalog.decrees[d].symbol for d in p.decrees})),
+    "per_population_symbol_paid": lambda game, seat, p, params: 0,
+    "per_happiness_symbol": lambda game, seat, p, params: params["vp"] * ops.symbols_reached(game, p.happiness),
+    "happiness_over_lowest": lambda game, seat, p, params: p.happiness - min(q.happiness for q in game.state.players),
+    "per_scribe": lambda game, seat, p, params: _scribes_vp(game, p, params),
+    "per_resource": lambda game, seat, p, params: _resources_vp(p, params),
+    "per_osiris_building": lambda game, seat, p, params: (
+        params["vp"] * _osiris_buildings(game, seat, params["districts"])),
+    "per_temple_building": lambda game, seat, p, params: params["vp"] * _own_temple_buildings(game, seat),
+    "per_pillar": lambda game, seat, p, params: params["vp"] * p.pillars_built,
+    "statues_and_temple_buildings": lambda game, seat, p, params: (
+        params["vp_statue"] * p.statues_built + params["vp_building"] * _own_temple_buildings(game, seat)),
+    "pillars_and_temple_buildings": lambda game, seat, p, params: (
+        params["vp_pillar"] * p.pillars_built + params["vp_building"] * _own_temple_buildings(game, seat)),
+    "per_god_statue": lambda game, seat, p, params: params["vp"] * _god_statues(game, seat),
+    "statues_and_pillars": lambda game, seat, p, params: (
+        params["vp_statue"] * p.statues_built + params["vp_pillar"] * p.pillars_built),
+    "per_statue": lambda game, seat, p, params: params["vp"] * p.statues_built,
+    "per_people_statue": lambda game, seat, p, params: params["vp"] * _people_statues(game, seat),
+    "turn_order": lambda game, seat, p, params: _turn_order_vp(game, seat, params),
+    "per_building": lambda game, seat, p, params: params["vp"] * p.buildings_built,
+    "half_pure_dice": lambda game, seat, p, params: ceil(sum(game.state.dice[d].value for d in p.pure) / 2),
+    "free_action": lambda game, seat, p, params: 0,
+    "rescore_temple": lambda game, seat, p, params: temple_vp(game, seat, include_statues=False),
+    "rescore_other": lambda game, seat, p, params: 0,
+}
+
+
 def decree_vp(game: "Game", seat: int, card: str) -> int:
     """VP a decree is worth to its holder now (D04's paid VP are scored when paid)."""
     effect = game.catalog.decrees[card].effect
-    kind, params = effect.kind, effect.params
-    p = game.state.players[seat]
-    statues, pillars = p.statues_built, p.pillars_built
-    order = game.state.turn_order
-    compute: dict[str, Callable[[], int]] = {
-        "per_technology": lambda: params["vp"] * len(p.technologies),
-        "per_decree_symbol": lambda: params["vp"] * len({game.catalog.decrees[d].symbol for d in p.decrees}),
-        "per_population_symbol_paid": lambda: 0,
-        "per_happiness_symbol": lambda: params["vp"] * ops.symbols_reached(game, p.happiness),
-        "happiness_over_lowest": lambda: p.happiness - min(q.happiness for q in game.state.players),
-        "per_scribe": lambda: (min(params["vp"] * p.scribes, params["max_vp"]) if game.state.config.d07_cap
-                               else params["vp"] * p.scribes),
-        "per_resource": lambda: min(params["max_vp"], params["vp_gold"] * p.resources["gold"]
-                                    + params["vp_other"] * sum(p.resources[r] for r in RESOURCES)),
-        "per_osiris_building": lambda: params["vp"] * _osiris_buildings(game, seat, params["districts"]),
-        "per_temple_building": lambda: params["vp"] * _own_temple_buildings(game, seat),
-        "per_pillar": lambda: params["vp"] * pillars,
-        "statues_and_temple_buildings": lambda: (params["vp_statue"] * statues
-                                                 + params["vp_building"] * _own_temple_buildings(game, seat)),
-        "pillars_and_temple_buildings": lambda: (params["vp_pillar"] * pillars
-                                                 + params["vp_building"] * _own_temple_buildings(game, seat)),
-        "per_god_statue": lambda: params["vp"] * _god_statues(game, seat),
-        "statues_and_pillars": lambda: params["vp_statue"] * statues + params["vp_pillar"] * pillars,
-        "per_statue": lambda: params["vp"] * statues,
-        "per_people_statue": lambda: params["vp"] * _people_statues(game, seat),
-        "turn_order": lambda: (params["vp_first"] if order[0] == seat
-                               else params["vp_second"] if len(order) > 1 and order[1] == seat else 0),
-        "per_building": lambda: params["vp"] * p.buildings_built,
-        "half_pure_dice": lambda: ceil(sum(game.state.dice[d].value for d in p.pure) / 2),
-        "free_action": lambda: 0,
-        "rescore_temple": lambda: temple_vp(game, seat, include_statues=False),
-        "rescore_other": lambda: 0,
-    }
-    return compute[kind]()
+    return _DECREE_VP[effect.kind](game, seat, game.state.players[seat], effect.params)
 
 
 @step("final_score")
