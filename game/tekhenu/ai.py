@@ -38,25 +38,25 @@ class TekhenuAi(ai_weights.WeightedHints):
             totals = [p.vp for p in game.state.players]
             others = [t for i, t in enumerate(totals) if i != seat]
             return totals[seat] - max(others, default=0)
-        winners = district_winners(game)
-        return self.lead([self.worth(game, index, winners) for index in range(len(game.state.players))], seat)
+        board = board_facts(game)
+        return self.lead([self.worth(game, index, board) for index in range(len(game.state.players))], seat)
 
-    def worth(self, game: Game, seat: int, winners: list[int | None] | None = None) -> float:
+    def worth(self, game: Game, seat: int, board: BoardFacts | None = None) -> float:
         """What player ``seat`` holds, in VP (see the module docstring)."""
-        features = self.features(game, seat, winners)
+        features = self.features(game, seat, board)
         return sum(self.weights[name] * value for name, value in features.items())
 
     @staticmethod
-    def features(game: Game, seat: int, winners: list[int | None] | None = None) -> dict[str, float]:
-        """The value of each feature for player ``seat`` (``winners``: ``district_winners``,
-        when already worked out for this position)."""
+    def features(game: Game, seat: int, board: BoardFacts | None = None) -> dict[str, float]:
+        """The value of each feature for player ``seat`` (``board``: :func:`board_facts`, when
+        already worked out for this position)."""
         state = game.state
         p = state.players[seat]
         scorings_left = SCORINGS - state.scorings
         to_play = max(0, LAST_ROUND - state.round) / LAST_ROUND
         found = {name: 0.0 for name in WEIGHT_NAMES}
         found["vp"] = p.vp
-        found["scoring_now"] = scorings_left * _scoring_now(game, seat, winners or district_winners(game))
+        found["scoring_now"] = scorings_left * _scoring_now(game, seat, board or board_facts(game))
         found["decrees"] = _decrees_now(game, seat)
         found["happiness"] = p.happiness
         if p.is_automa:
@@ -77,16 +77,26 @@ class TekhenuAi(ai_weights.WeightedHints):
         return found
 
 
-def district_winners(game: Game) -> list[int | None]:
-    """Who would win each Osiris district at a scoring now (None: nobody is there)."""
-    return [scoring.district_winner(game, district) for district in game.board.osiris.districts]
+@dataclass(frozen=True)
+class BoardFacts:
+    """What a scoring now would give on the shared board, worked out once for every seat's worth."""
+
+    #: who would win each Osiris district (None: nobody is there)
+    winners: list[int | None]
+    #: the temple complex's VP by seat (scoring.temple_vps)
+    temple: dict[int, int]
 
 
-def _scoring_now(game: Game, seat: int, winners: list[int | None]) -> int:
+def board_facts(game: Game) -> BoardFacts:
+    return BoardFacts([scoring.district_winner(game, district) for district in game.board.osiris.districts],
+                      scoring.temple_vps(game))
+
+
+def _scoring_now(game: Game, seat: int, board: BoardFacts) -> int:
     """The VP a scoring would give ``seat`` if it happened now (RULES §5.5)."""
     data, p = game.board.scoring, game.state.players[seat]
-    vp = data.district_vp * winners.count(seat)
-    vp += scoring.temple_vp(game, seat)
+    vp = data.district_vp * board.winners.count(seat)
+    vp += board.temple.get(seat, 0)
     vp += data.statue_vp[min(p.statues_built, len(data.statue_vp) - 1)]
     vp += data.happiness_vp_per_symbol * ops.symbols_reached(game, p.happiness)
     if not p.is_automa:

@@ -43,16 +43,31 @@ def district_winner(game: "Game", district: str) -> int | None:
 def temple_vp(game: "Game", seat: int, include_statues: bool = True) -> int:
     """1 VP per own piece around the complex, plus, per own pillar, 1 VP per own piece in line
     (the VP per piece come from the board data)."""
-    board = game.state.board
-    pieces = sum(1 for owner in board.temple_buildings.values() if owner == seat)
+    return temple_vps(game, include_statues).get(seat, 0)
+
+
+def temple_vps(game: "Game", include_statues: bool = True) -> dict[int, int]:
+    """:func:`temple_vp` of every seat that has a piece around the complex or a pillar in it,
+    worked out in one pass (the computer players judge it for every seat at every position)."""
+    board, spots = game.state.board, game.board.temple
+    around = [(owner, spot.line, spot.index) for spot in spots.building_spots
+              if (owner := board.temple_buildings.get(spot.id)) is not None]
     if include_statues:
-        pieces += sum(1 for s in game.board.temple.statue_spots if board.people_statues.get(s.id) == seat)
-    in_line = 0
-    for row, col in temple.own_pillar_spaces(game, seat):
-        in_line += (temple.own_pieces_in_line(game, row, col, seat) if include_statues
-                    else temple.buildings_in_line(game, row, col, seat))
+        around += [(owner, spot.line, spot.index) for spot in spots.statue_spots
+                   if (owner := board.people_statues.get(spot.id)) is not None]
+    pieces: dict[int, int] = {}
+    for owner, _, _ in around:
+        pieces[owner] = pieces.get(owner, 0) + 1
+    in_line: dict[int, int] = {}
+    n = temple.size(game)
+    for space, cell in enumerate(board.temple):
+        if cell is not None:
+            row, col = divmod(space, n)
+            in_line[cell.owner] = in_line.get(cell.owner, 0) + sum(
+                1 for owner, line, index in around if owner == cell.owner and temple.in_line(line, index, row, col))
     data = game.board.scoring
-    return data.temple_piece_vp * pieces + data.temple_line_vp * in_line
+    return {seat: data.temple_piece_vp * pieces.get(seat, 0) + data.temple_line_vp * in_line.get(seat, 0)
+            for seat in pieces.keys() | in_line.keys()}
 
 
 def uncovered_building_row(game: "Game", seat: int):
