@@ -122,18 +122,20 @@ def ship_gains(game: Game) -> list[dict[str, list[float]]]:
     site, as the site stands (the Market: a card per stone while cards last)."""
     state = game.state
     free = [site for site in SITES if site not in {ship.site for ship in state.ships}]
-    found = []
+    found: list[dict[str, list[float]]] = []
+    now: dict[str, list[float]] = {}   # each site's worth as it stands, judged once for every ship
     for ship in state.ships:
         owners = [owner for owner in ship.spaces if owner != EMPTY]
         if ship.site or not owners:
             continue
-        found.append({site: _delivery(game, site, owners) for site in free})
+        found.append({site: _delivery(game, site, owners, now) for site in free})
     return found
 
 
-def _delivery(game: Game, site_id: str, owners: list[int]) -> list[float]:
+def _delivery(game: Game, site_id: str, owners: list[int], now: dict[str, list[float]]) -> list[float]:
     """What stones of ``owners`` (in unloading order) delivered to ``site_id`` would bring each
-    player, as the site's worth before and after (the site is left as it was)."""
+    player, as the site's worth before and after (the site is left as it was; ``now`` keeps the
+    worth before of each site judged)."""
     state = game.state
     gains = [0.0] * len(state.players)
     if site_id == "market":
@@ -142,7 +144,9 @@ def _delivery(game: Game, site_id: str, owners: list[int]) -> list[float]:
             gains[owner] += CARD_VALUE
         return gains
     site = sites.site_of(state, site_id)
-    before = _site_worth(game, site_id)
+    before = now.get(site_id)
+    if before is None:
+        before = now[site_id] = _site_worth(game, site_id)
     stones, places = len(site.stones), len(site.places)
     try:
         for owner in owners:

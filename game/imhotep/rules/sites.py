@@ -8,6 +8,7 @@ The B Pyramids also record which pyramid each stone went to (``Site.places``).
 """
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import Any
 
@@ -16,7 +17,10 @@ from game.imhotep.rules.state import BESIDE, ImhotepState, Site
 
 
 def site_of(state: ImhotepState, site_id: str) -> Site:
-    return next(site for site in state.sites if site.id == site_id)
+    for site in state.sites:   # a loop, not a generator: the computer players ask millions of times
+        if site.id == site_id:
+            return site
+    raise KeyError(site_id)
 
 
 def rules_of(state: ImhotepState, catalog: Catalog, site_id: str) -> Any:
@@ -139,8 +143,15 @@ def burial_groups(state: ImhotepState, catalog: Catalog) -> list[list[int]]:
     """The sizes of each player's orthogonally connected groups in the Burial Chamber."""
     rows = rules_of(state, catalog, "burial_chamber").rows
     stones = site_of(state, "burial_chamber").stones
+    return [list(sizes) for sizes in _groups(tuple(stones), rows, len(state.players))]
+
+
+@functools.lru_cache(maxsize=4096)
+def _groups(stones: tuple[int, ...], rows: int, players: int) -> tuple[tuple[int, ...], ...]:
+    """:func:`burial_groups` of these stones, found once: the chamber changes a few times a game,
+    and the computer players score it at every position they judge."""
     cell = {(index // rows, index % rows): owner for index, owner in enumerate(stones)}
-    groups: list[list[int]] = [[] for _ in state.players]
+    groups: list[list[int]] = [[] for _ in range(players)]
     seen: set[tuple[int, int]] = set()
     for start in sorted(cell):
         if start in seen:
@@ -155,7 +166,7 @@ def burial_groups(state: ImhotepState, catalog: Catalog) -> list[list[int]]:
                     seen.add(near)
                     frontier.append(near)
         groups[owner].append(size)
-    return groups
+    return tuple(tuple(sizes) for sizes in groups)
 
 
 def burial_points(state: ImhotepState, catalog: Catalog) -> list[int]:
