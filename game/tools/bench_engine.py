@@ -3,16 +3,17 @@
     python -m game.tools.bench_engine [--game tekhenu] [--rounds 5] [--games 8] [--json]
     python -m game.tools.bench_engine --baseline main~3      # that commit and this tree, alternately
 
-Each round plays ``--games`` seeded random games at every player count (the same games every
-round and in every tree: the scores digest must match when the rules did not change), and
-times ``apply`` during the 4-player games, ``clone`` of a mid-game 4-player state and
-``view`` of the deciding player at every decision of one 4-player game (each decision timed
-three times, the fastest kept; the median and the worst decision are reported).
+Each round plays one untimed game (what a process loads or makes once), then ``--games`` seeded
+random games at every player count (the same games every round and in every tree: the scores
+digest must match when the rules did not change), and times ``apply`` during the 4-player games,
+``clone`` of a mid-game 4-player state and ``view`` of the deciding player at every decision of
+one 4-player game (each decision timed three times, the fastest kept; the median and the worst
+decision are reported).
 
-With ``--baseline REV`` the commit REV is checked out in a temporary git worktree and both
-trees are measured in turn in fresh processes, round after round, so that the noise of a
-shared machine falls on both alike; the medians over the rounds and the ratios
-(this tree / baseline) are printed. REV must have ``game.games`` (the registry of games).
+With ``--baseline REV`` the commit REV is checked out in a temporary git worktree and both trees
+are measured in turn in fresh processes, round after round, each going first every other round,
+so that the noise of a shared machine falls on both alike; the medians over the rounds and the
+ratios (this tree / baseline) are printed. REV must have ``game.games`` (the registry of games).
 """
 from __future__ import annotations
 
@@ -40,6 +41,7 @@ def measure(game_id: str, games: int, seed: int) -> dict[str, object]:
     from game import games as registry
 
     module = registry.get(game_id)
+    _play_one(module, random.Random(seed - 1), seed - 1)   # not timed: what is loaded or made once
     result: dict[str, object] = {}
     apply_seconds, applies, digest = 0.0, 0, []
     for players in PLAYER_COUNTS:
@@ -78,6 +80,14 @@ def measure(game_id: str, games: int, seed: int) -> dict[str, object]:
         mid_game.clone()
     result["clone_us"] = (time.perf_counter() - start) / clones * 1e6
     return result
+
+
+def _play_one(module, chooser: random.Random, seed: int) -> None:
+    """A random 2-player game, untimed: the catalog, the rule modules and the caches are made by
+    the first game of a process, which would otherwise weigh on the 2-player figure alone."""
+    game = module.new_game(module.config_type(players=2, seed=seed))
+    while not game.is_over:
+        game.apply(chooser.choice(game.legal_actions()))
 
 
 def _seconds(call) -> float:
@@ -146,7 +156,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         rounds: dict[str, list[dict[str, object]]] = {name: [] for name in trees}
         for number in range(args.rounds):
-            for name, tree in trees.items():
+            order = list(trees.items())
+            for name, tree in order if number % 2 == 0 else reversed(order):   # neither always goes first
                 rounds[name].append(_measure_in(tree, args))
             print(f"round {number + 1}/{args.rounds} done", file=sys.stderr)
     finally:

@@ -897,6 +897,8 @@ class BoardScene(TopBarCommands, Scene):
         when ending it reveals nothing — otherwise what follows is not known yet. The next
         player's first frame then draws none of its words anew (2–3 ms a turn)."""
         self._words_ahead_for = self._ctx
+        if END_TURN not in self.game.legal_actions():   # the context is not the game's now
+            return
         copy = self.game.quiet_copy()
         revealed = copy.reveals
         copy.apply(END_TURN)
