@@ -15,6 +15,7 @@ from game.seats import Seat
 from game.session import Session
 from game.settings import Settings
 from game.tekhenu.rules import GameConfig
+from game.tekhenu.ui.scenes import board as board_module
 from game.tekhenu.ui.scenes.board import BoardScene
 from game.tekhenu.ui.widgets import decision_panel
 from game.tekhenu.ui.widgets.decision_panel import END_TURN, MAX_BUTTONS, shown_label
@@ -75,6 +76,8 @@ def words_rendered_by_the_next_turn(app: App, monkeypatch, pause: bool) -> tuple
     kept = functools.lru_cache(maxsize=4096)(render)   # the kept renderings, from nothing
     monkeypatch.setattr(text, "rendered", kept)
     monkeypatch.setattr(decision_panel, "rendered", kept)
+    # the dice pictures of every size earlier tests drew would wait for the pause too: not these words
+    monkeypatch.setattr(board_module, "has_dice_to_prepare", lambda: False)
     app.step(0.0)
     while pause and app.stack.has_idle_work:   # the player looks at the board, the mouse still
         app.idle_moment()
