@@ -106,6 +106,7 @@ def kinds_named() -> Needs:
     return frozenset().union(*(needs for table in tables for handlers in table.values() for _, needs in handlers))
 
 
+_NONE: Needs = frozenset()
 #: kinds_held's answers by catalog and hand (the catalog kept with them: its id is never reused)
 _kinds_by_hand: dict[tuple, tuple["Catalog", Needs]] = {}
 
@@ -127,9 +128,6 @@ def kinds_held(game: "Game", player: int) -> Needs:
             _kinds_by_hand.clear()
         known = _kinds_by_hand[key] = (catalog, kinds)
     return known[1]
-
-
-_NONE: Needs = frozenset()
 
 
 def fire(game: "Game", window: str, player: int, **ctx: Any) -> None:
