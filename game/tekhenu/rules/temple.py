@@ -95,20 +95,6 @@ def buildings_in_line(game: "Game", row: int, col: int, owner: int | None = None
     )
 
 
-def own_pieces_in_line(game: "Game", row: int, col: int, owner: int) -> int:
-    """The owner's buildings and statues around the complex in this space's row or column."""
-    statues = game.state.board.people_statues
-    count = buildings_in_line(game, row, col, owner)
-    count += sum(1 for spot in game.board.temple.statue_spots
-                 if statues.get(spot.id) == owner and in_line(spot.line, spot.index, row, col))
-    return count
-
-
 def own_pillars_in_line(game: "Game", line: str, index: int, owner: int) -> int:
     return sum(1 for r, c in line_spaces(game, line, index)
                if (cell := pillar_at(game, r, c)) is not None and cell.owner == owner)
-
-
-def own_pillar_spaces(game: "Game", owner: int) -> list[tuple[int, int]]:
-    n = size(game)
-    return [(i // n, i % n) for i, cell in enumerate(game.state.board.temple) if cell is not None and cell.owner == owner]
