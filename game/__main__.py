@@ -127,7 +127,7 @@ def _run_client(args: argparse.Namespace) -> int:
         app.stack.push(message(N_("Settings reset"), problem))
     if args.quit_after_first_frame:
         app.step()
-        print(f"first frame after {time.perf_counter() - _STARTED:.3f} s (from the start of the program)")
+        print(f"first frame after {time.perf_counter() - _STARTED:.3f} s (from the start of the program)", flush=True)
         app.close()
         return 0
     app.run_stack()

@@ -356,6 +356,24 @@ def test_waiting_work_is_done_in_moments_without_input_never_while_animating(app
     assert app.idle_work_after_ms < app.idle_timeout_ms
 
 
+def test_the_apps_own_waiting_work_is_done_once_in_the_first_moment_without_input(app, monkeypatch):
+    log: list = []
+    app.when_idle(lambda: log.append(("idle", "app", len(only(log, "draw")))))
+    waits = run_quietly(app, monkeypatch, Preparing("board", log), frames=2, quiet=4)
+    # never before the first frames nor during the animation; first the app's, then the scene's, once each
+    assert only(log, "idle") == [("app", 2), ("board", 0), ("board", 0)]
+    assert waits == [app.idle_work_after_ms] * 3 + [app.idle_timeout_ms] * 2
+
+
+def test_the_apps_waiting_work_keeps_the_loop_waking_for_it(app):
+    done: list[str] = []
+    assert not app.has_idle_work
+    app.when_idle(lambda: done.append("sounds"))
+    assert app.has_idle_work
+    app.idle_moment()
+    assert done == ["sounds"] and not app.has_idle_work
+
+
 def test_a_moment_without_input_goes_to_the_visible_scenes_only(app):
     log: list = []
     hidden, shown = Preparing("hidden", log), Preparing("shown", log)

@@ -34,6 +34,15 @@ def click(app, rect):
     app.step()
 
 
+def test_the_sound_effects_are_built_in_the_first_moment_without_input_not_before_the_menu_shows(client):
+    client.main_menu()
+    client.app.step()
+    assert client.app.frames_drawn == 1 and client.sounds.available
+    assert not client.sounds.preparing
+    client.app.idle_moment()
+    assert client.sounds.preparing
+
+
 def test_resume_continues_the_newest_unfinished_game(client, tmp_path):
     session = Session.new(GameConfig(players=3, seed=2), [Seat("A", "blue"), Seat("B", "pink"), Seat("C", "green")],
                           autosave_folder=tmp_path / "auto")

@@ -7,6 +7,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # before pygame is imported
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import re
+import threading
 from array import array
 from pathlib import Path
 
@@ -120,6 +121,17 @@ def test_plays_on_the_mixer(mixer):
         assert pygame.mixer.get_busy(), name
 
 
+def test_the_effects_are_built_in_the_background_only_when_asked(mixer):
+    sounds = Sounds()
+    assert not sounds.preparing
+    sounds.prepare()
+    sounds.prepare()   # asked twice, built once
+    assert sounds.preparing
+    assert [thread.name for thread in threading.enumerate()].count("sound-synthesis") <= 1
+    sounds.play("wheel")   # played before its turn: built on the spot
+    assert pygame.mixer.get_busy()
+
+
 def test_disabled_sounds_never_play(mixer):
     sounds = Sounds(enabled=False)
     for name in Sounds.NAMES:
@@ -158,6 +170,8 @@ def test_no_audio_device_means_silence(monkeypatch, failure):
     monkeypatch.setattr(pygame.mixer, "init", fail)
     sounds = Sounds()
     assert not sounds.available
+    sounds.prepare()
+    assert not sounds.preparing   # nothing to build for
     sounds.play("chime")  # nothing happens, nothing raises
     with pytest.raises(ValueError):
         sounds.play("trumpet")

@@ -73,13 +73,13 @@ def frame_times(size: tuple[int, int], frames: int, seed: int) -> list[float]:
 def pause(app: App, seconds: float) -> None:
     """What the app's loop does while a player looks at the board, the mouse still, for
     ``seconds``: frames while something animates (the wheel turning), then a moment without
-    input every ``App.idle_work_after_ms`` while the scenes have work waiting for one."""
+    input every ``App.idle_work_after_ms`` while the app or the scenes have work waiting for one."""
     frame = 1 / app.fps
     while app.stack.is_animating and seconds > 0:
         app.step(frame)
         seconds -= frame
     for _ in range(int(seconds * 1000 / app.idle_work_after_ms)):
-        if app.stack.has_idle_work:
+        if app.has_idle_work:
             app.idle_moment()
 
 
@@ -184,14 +184,23 @@ def bytecode_cached_env(folder: str) -> dict[str, str]:
 
 
 def startup_times(runs: int, env: dict[str, str]) -> list[float]:
-    """Seconds from the start of ``python -m game`` to the exit after its first menu frame, the
-    first run (which fills the bytecode cache) not counted."""
+    """Seconds from the start of ``python -m game`` to its first menu frame on screen (the line
+    it prints right after; its exit is not counted), the first run (which fills the bytecode
+    cache) not counted."""
     out = []
     for _ in range(runs + 1):
         start = time.perf_counter()
-        subprocess.run([sys.executable, "-m", "game", "--quit-after-first-frame"], check=True,
-                       capture_output=True, env=env)
-        out.append(time.perf_counter() - start)
+        with subprocess.Popen([sys.executable, "-m", "game", "--quit-after-first-frame"], stdout=subprocess.PIPE,
+                              stderr=subprocess.DEVNULL, env=env, text=True) as process:
+            for line in process.stdout:
+                if line.startswith("first frame after"):
+                    out.append(time.perf_counter() - start)
+                    break
+            else:
+                raise RuntimeError("python -m game did not draw its first frame")
+            process.stdout.read()
+        if process.returncode:
+            raise RuntimeError(f"python -m game exited with {process.returncode}")
     return out[1:]
 
 

@@ -31,6 +31,7 @@ import os
 import time
 import warnings
 from pathlib import Path
+from typing import Callable
 
 import pygame
 
@@ -116,7 +117,7 @@ class App:
     fps: int = 60
     #: Longest idle sleep before the loop looks around again, in milliseconds.
     idle_timeout_ms: int = 500
-    #: How long without input, in milliseconds, before a scene's waiting work is done (:meth:`idle_moment`).
+    #: How long without input, in milliseconds, before waiting work is done (:meth:`idle_moment`).
     idle_work_after_ms: int = 150
     #: Longest time step handed to ``Scene.update`` (a stalled frame does not jump ahead).
     max_dt: float = 0.1
@@ -143,6 +144,7 @@ class App:
         self._pending: list[pygame.event.Event] = []  # events taken while sleeping
         self._animating = False  # whether the last frame had a visible scene animating
         self._last_step = time.perf_counter()
+        self._waiting_work: list[Callable[[], None]] = []   # the app's own (:meth:`when_idle`)
 
     @property
     def running(self) -> bool:
@@ -153,6 +155,16 @@ class App:
     def size(self) -> Size:
         """The window size in pixels (the scenes' size is ``stack.size``)."""
         return self.window.get_size()
+
+    def when_idle(self, work: Callable[[], None]) -> None:
+        """Run ``work`` once, in a moment without input (:meth:`idle_moment`): work nobody is
+        waiting for yet, which must neither delay the first frame nor slow what a click asks for."""
+        self._waiting_work.append(work)
+
+    @property
+    def has_idle_work(self) -> bool:
+        """Whether the app or a visible scene has work waiting for a moment without input."""
+        return bool(self._waiting_work) or self.stack.has_idle_work
 
     # ------------------------------------------------------------------ main loop
 
@@ -237,9 +249,9 @@ class App:
         return bool(self._pending) or self.stack.is_animating or self.stack.needs_redraw
 
     def _sleep_until_event(self) -> None:
-        """Block (near 0 % CPU) until an event arrives or the idle timeout passes; when the scenes
-        have work waiting for a moment without input, wait less and then do a piece of it."""
-        waiting_work = self.stack.has_idle_work
+        """Block (near 0 % CPU) until an event arrives or the idle timeout passes; when the app or
+        the scenes have work waiting for a moment without input, wait less and then do a piece of it."""
+        waiting_work = self.has_idle_work
         event = pygame.event.wait(self.idle_work_after_ms if waiting_work else self.idle_timeout_ms)
         if event.type != pygame.NOEVENT:
             self._pending.append(event)
@@ -247,9 +259,13 @@ class App:
             self.idle_moment()
 
     def idle_moment(self) -> None:
-        """Nobody has touched the client for :attr:`idle_work_after_ms` and nothing animates:
-        the visible scenes do a piece of their waiting work (:meth:`Scene.idle`)."""
-        self.stack.idle()
+        """Nobody has touched the client for :attr:`idle_work_after_ms` and nothing animates: a
+        piece of the app's waiting work (:meth:`when_idle`) is done, or else the visible scenes do
+        a piece of theirs (:meth:`Scene.idle`)."""
+        if self._waiting_work:
+            self._waiting_work.pop(0)()
+        else:
+            self.stack.idle()
 
     def _dispatch(self, event: pygame.event.Event) -> None:
         """Route one event: quit and resize are the app's, all other input goes to the top."""

@@ -102,6 +102,7 @@ class Client:
         self.settings = settings if settings is not None else load_settings()[0]
         set_language(self.settings.language)
         self.sounds = Sounds(enabled=self.settings.sound)
+        app.when_idle(self.sounds.prepare)
         self.autosave_folder = autosave_folder
         self.saves_folder = saves_folder or persist.saves_dir()
         self.computers = computers if computers is not None else ComputerPlayers()

@@ -5,7 +5,7 @@ and filtered noise (card swish, stone rumble), shaped by an envelope that starts
 exactly zero (no clicks), scaled to a modest peak (the bells, heard best, lowest), and then
 encoded in whatever format the mixer actually opened (rate, sample size, channels). It is
 pure Python with the ``array`` module: about 2.5 s of sound, built in a quarter of a second on
-a background thread while the game starts.
+a background thread in the client's first moment without input.
 
 :class:`Sounds` never lets audio trouble reach the game: without a sound device (or without
 pygame's mixer) it is simply silent and :attr:`Sounds.available` is ``False``.
@@ -299,11 +299,14 @@ def _mixer_format() -> MixerFormat | None:
 class Sounds:
     """The game's sound effects, ready to play.
 
-    Creating one opens the mixer (if nobody did) and starts building the effects on a
-    background thread (about 0.25 s of pure Python in all), so that neither start-up nor the
-    first play of an effect stalls a frame; an effect played before its turn is built on the
-    spot. Audio trouble never raises: without a device it is silent and :attr:`available` is
-    ``False``. Setting :attr:`enabled` to ``False`` (the "Sound" setting) mutes it.
+    Creating one opens the mixer (if nobody did); :meth:`prepare` builds the effects on a
+    background thread (about 0.25 s of pure Python in all). The client asks for it in its first
+    moment without input: running beside the start-up, the thread took half the interpreter's
+    time from it (the first menu frame after 0.50 s with it, 0.28 s without), and beside a
+    click's work it would slow that work as much. An effect played before its turn is built on
+    the spot. Audio trouble never raises: without
+    a device it is silent and :attr:`available` is ``False``. Setting :attr:`enabled` to
+    ``False`` (the "Sound" setting) mutes it.
     """
 
     #: The effects, by name.
@@ -313,12 +316,23 @@ class Sounds:
         self.enabled = enabled
         self._format = _open_mixer()
         self._sounds: dict[str, pygame.mixer.Sound] = {}
-        if self._format is not None:
-            try:
-                threading.Thread(target=_prebuild, args=(self._format,), name="sound-synthesis",
-                                 daemon=True).start()
-            except RuntimeError:  # no thread to spare: each effect is built when first played
-                pass
+        self._preparing = False
+
+    @property
+    def preparing(self) -> bool:
+        """Whether :meth:`prepare` started building the effects."""
+        return self._preparing
+
+    def prepare(self) -> None:
+        """Build every effect on a background thread, so that no first play stalls a frame
+        (once; nothing to build without a mixer)."""
+        if self._preparing or self._format is None:
+            return
+        try:
+            threading.Thread(target=_prebuild, args=(self._format,), name="sound-synthesis", daemon=True).start()
+        except RuntimeError:  # no thread to spare: each effect is built when first played
+            return
+        self._preparing = True
 
     @property
     def available(self) -> bool:
