@@ -15,7 +15,8 @@
 #      neither the executable's folder nor the working folder may hold anything new (saves and
 #      settings belong in the user's folders);
 #   4. measures the file size and the start-up time to the first menu frame (median of 5
-#      runs of --quit-after-first-frame, wall clock from launch to exit, headless).
+#      runs of --quit-after-first-frame, wall clock from launch to the line it prints after
+#      that frame, headless).
 # It exits non-zero if a step fails, if the smoke run fails or writes beside itself, or if the
 # executable is larger than 40 MB. The start-up time is only compared with its 1.5 s target
 # (a warning), since a shared machine's timings vary. The report is printed and written to
@@ -139,7 +140,8 @@ else  # the macOS .app folder
 fi
 SIZE_MB=$(awk -v b="$BYTES" 'BEGIN { printf "%.1f", b / 1e6 }')
 STARTUP=$(sandboxed "$PY" - "$SMOKE_EXE" <<'EOF'
-"""Median wall-clock time from launch to exit of 5 runs of --quit-after-first-frame."""
+"""Median wall-clock time from launch to the first menu frame (the line the program prints right
+after it; its exit not counted) of 5 runs of --quit-after-first-frame."""
 import statistics
 import subprocess
 import sys
@@ -148,9 +150,17 @@ import time
 runs = []
 for _ in range(5):
     start = time.perf_counter()
-    subprocess.run([sys.argv[1], "--quit-after-first-frame"], check=True,
-                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    runs.append(time.perf_counter() - start)
+    with subprocess.Popen([sys.argv[1], "--quit-after-first-frame"], stdout=subprocess.PIPE,
+                          stderr=subprocess.DEVNULL, text=True) as process:
+        for line in process.stdout:
+            if line.startswith("first frame after"):
+                runs.append(time.perf_counter() - start)
+                break
+        else:
+            sys.exit("the executable did not draw its first frame")
+        process.stdout.read()
+    if process.returncode:
+        sys.exit(f"the executable exited with {process.returncode}")
 print(f"{statistics.median(runs):.2f} s (runs: {' '.join(f'{t:.2f}' for t in runs)})")
 EOF
 )
