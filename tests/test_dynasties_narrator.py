@@ -3,6 +3,7 @@ are named as the rulebook names them, and another player's secret cards are not 
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from dynasties_helpers import act, arrange, new, turn
@@ -26,6 +27,7 @@ def test_every_event_of_a_game_is_a_sentence(players, variant):
                 continue
             assert line and line[0].isupper() and line.endswith("."), event
             assert "_" not in line and "{" not in line, line   # no internal id, no unfilled placeholder
+            assert not re.search(r"\ba [AEIOUaeiou]", line), line   # never "a Artisan"
 
 
 def test_another_players_cards_are_not_named():
@@ -37,7 +39,7 @@ def test_another_players_cards_are_not_named():
     assert [MODULE.narrator(NAMES, reveal_private_for=1).line(e) for e in hidden] == [
         "Ann pays 1 deben and puts a card face down under the Scribe.", "Ann draws 1 card."]
     assert [MODULE.narrator(NAMES, reveal_private_for=0).line(e) for e in hidden] == [
-        "Ann pays 1 deben and puts a Noble card under the Scribe.", "Ann draws Merchant."]
+        "Ann pays 1 deben and puts the Noble card under the Scribe.", "Ann draws Merchant."]
 
 
 def test_sentences_of_a_priest_and_a_soldier():

@@ -493,7 +493,7 @@ def test_the_final_scoring_breaks_a_tie_on_deben_and_names_the_winner(app, tmp_p
         players[seat].deben = deben
     assert winner_lines(session) == ("Bo wins!", "Tied on 20 VP: more deben wins (7 against 4)")
     rows = dict(breakdown_rows(session))
-    assert rows["Caste VP"] == [18, 18, 13] and rows["deben"] == [2, 2, 2]
+    assert rows["Caste VP"] == [18, 18, 13] and rows["Deben VP"] == [2, 2, 2]
     players[0].deben = 7
     assert winner_lines(session) == ("Ana, Bo share the win!", "20 VP each, and as many deben")
     scene = GameOverScene(session, lambda: None, lambda: None, export_folder=tmp_path)

@@ -23,7 +23,7 @@ REASON_NAMES: dict[str, LazyText] = {
     "bread": N_("Bread VP"),
     "majorities": N_("Majority VP"),
     "afterlife": N_("Afterlife card"),
-    "deben": N_("deben"),
+    "deben": N_("Deben VP"),
     "merchants": N_("Heliopolis's Merchants"),
 }
 
@@ -132,7 +132,7 @@ class DynastiesNarrator:
 
     def _cards_played(self, e: Event) -> str:
         if e["count"] == 1:
-            return _("{player} plays a {caste} card.", player=self.who(e["player"]), caste=self.caste(e["caste"]))
+            return _("{player} plays the {caste} card.", player=self.who(e["player"]), caste=self.caste(e["caste"]))
         return ngettext("{player} plays two {caste} cards and pays {n} deben for the second.",
                         "{player} plays two {caste} cards and pays {n} deben for the second.", e["paid"],
                         player=self.who(e["player"]), caste=self.caste(e["caste"]))
@@ -143,8 +143,8 @@ class DynastiesNarrator:
 
     def _scribe_hid(self, e: Event) -> str:
         if self._shown(e):
-            return ngettext("{player} pays {n} deben and puts a {caste} card under the Scribe.",
-                            "{player} pays {n} deben and puts a {caste} card under the Scribe.", e["paid"],
+            return ngettext("{player} pays {n} deben and puts the {caste} card under the Scribe.",
+                            "{player} pays {n} deben and puts the {caste} card under the Scribe.", e["paid"],
                             player=self.who(e["player"]), caste=self.caste(e["caste"]))
         return ngettext("{player} pays {n} deben and puts a card face down under the Scribe.",
                         "{player} pays {n} deben and puts a card face down under the Scribe.", e["paid"],
@@ -203,8 +203,8 @@ class DynastiesNarrator:
         return _("{player} takes a Farmer from {victim}.", player=self.who(e["player"]), victim=self.who(e["victim"]))
 
     def _bread_placed(self, e: Event) -> str:
-        return ngettext("{player} puts a bread token on a {caste} card for {n} deben.",
-                        "{player} puts a bread token on a {caste} card for {n} deben.", e["paid"],
+        return ngettext("{player} puts a bread token on the {caste} card for {n} deben.",
+                        "{player} puts a bread token on the {caste} card for {n} deben.", e["paid"],
                         player=self.who(e["player"]), caste=self.caste(e["caste"]))
 
     def _baker_done(self, e: Event) -> str:
@@ -224,11 +224,11 @@ class DynastiesNarrator:
                         player=self.who(e["player"]), paid=e["paid"])
 
     def _card_given(self, e: Event) -> str:
-        return _("{player} gives a {caste} card to the Forum.", player=self.who(e["player"]),
+        return _("{player} gives the {caste} card to the Forum.", player=self.who(e["player"]),
                  caste=self.caste(e["caste"]))
 
     def _card_taken(self, e: Event) -> str:
-        return _("{player} takes a {caste} card from the Forum.", player=self.who(e["player"]),
+        return _("{player} takes the {caste} card from the Forum.", player=self.who(e["player"]),
                  caste=self.caste(e["caste"]))
 
     def _hand_refilled(self, e: Event) -> str:
@@ -253,9 +253,9 @@ class DynastiesNarrator:
 
     def _heliopolis_took(self, e: Event) -> str:
         if e["tie"]:
-            return _("{player} takes a {caste} card from the Forum, chosen at random among its equals.",
+            return _("{player} takes the {caste} card from the Forum, chosen at random among its equals.",
                      player=self.who(e["player"]), caste=self.caste(e["caste"]))
-        return _("{player} takes a {caste} card from the Forum.", player=self.who(e["player"]),
+        return _("{player} takes the {caste} card from the Forum.", player=self.who(e["player"]),
                  caste=self.caste(e["caste"]))
 
     def _heliopolis_took_nothing(self, e: Event) -> str:

@@ -18,7 +18,7 @@ from game.session import Session
 from game.ui import theme as th
 from game.ui.scene import Size
 from game.ui.scenes.game_over_base import GameOverBase
-from game.ui.text import fit_text
+from game.ui.text import fit_text, fitting_lines
 from game.ui.widgets.base import draw_panel
 
 
@@ -77,17 +77,15 @@ class GameOverScene(GameOverBase):
         self.cards = self._card_places()
 
     def _card_places(self) -> list[tuple[pygame.Rect, str]]:
+        """Each Afterlife card held, in seat order: one size for every game of this many players,
+        and the cards held share the panel's width (their words beside them get its room)."""
         t = self.theme
         area = self.afterlife.inflate(-t.px(24), -t.px(24))
         top = area.y + t.px(30)
-        seats = len(self.session.seats)
-        slot_w = area.w // max(1, seats)
-        w, h = pc.card_size(slot_w * 0.5, area.bottom - top)
-        found = []
-        for seat, player in enumerate(self.session.game.state.players):
-            if player.afterlife != NO_CARD:
-                found.append((pygame.Rect(area.x + seat * slot_w, top, w, h), player.afterlife))
-        return found
+        w, h = pc.card_size(area.w // max(1, len(self.session.seats)) * 0.5, area.bottom - top)
+        held = [player.afterlife for player in self.session.game.state.players if player.afterlife != NO_CARD]
+        slot_w = area.w // max(1, len(held))
+        return [(pygame.Rect(area.x + i * slot_w, top, w, h), card) for i, card in enumerate(held)]
 
     # ------------------------------------------------------------------ drawing
     def _draw_band(self, surface: pygame.Surface, band: pygame.Rect) -> None:
@@ -118,14 +116,13 @@ class GameOverScene(GameOverBase):
             note = t.render(_("Nobody held an Afterlife card."), "body", 17, th.INK_SOFT)
             surface.blit(note, (self.afterlife.x + t.px(16), self.afterlife.y + t.px(50)))
             return
-        body, bold = t.font("body", 15), t.font("bold", 16)
+        bold = t.font("bold", 16)
+        slot_w = (self.afterlife.w - t.px(24)) // len(self.cards)
         for rect, card in self.cards:
             seat = next(s for s, p in enumerate(game.state.players) if p.afterlife == card)
             pc.draw_afterlife_card(surface, rect, card, game.catalog, t)
             x = rect.right + t.px(10)
-            slot_right = min(self.afterlife.right - t.px(12), rect.x + (self.afterlife.w - t.px(24)) //
-                             max(1, len(self.session.seats)) - t.px(8))
-            room = max(t.px(20), slot_right - x)
+            room = max(t.px(20), rect.x + slot_w - t.px(8) - x)
             th.draw_player_marker(surface, (x + t.px(8), rect.y + t.px(10)), t.px(7), self.session.seats[seat].colour)
             name = bold.render(fit_text(self.session.names[seat], bold, room - t.px(20)), True, th.INK)
             surface.blit(name, (x + t.px(20), rect.y))
@@ -135,8 +132,9 @@ class GameOverScene(GameOverBase):
             season = game.state.players[seat].season
             if season:
                 text = _("doubles the {caste} majority", caste=caste_name(game.catalog, season))
-                note = body.render(fit_text(text, body, room), True, th.INK_SOFT)
-                surface.blit(note, (x, rect.y + t.px(52)))
+                font, lines = fitting_lines(t, text, room, 3, size=15)
+                for i, line in enumerate(lines):
+                    surface.blit(font.render(line, True, th.INK_SOFT), (x, rect.y + t.px(52) + i * font.get_linesize()))
 
     def _tooltip(self) -> str:
         tip = super()._tooltip()
