@@ -11,11 +11,11 @@ from game.i18n import N_, _, format_number
 from game.ui import theme as th
 from game.ui.scene import Scene, Size
 from game.ui.scenes.dialogs import dim
-from game.ui.scenes.main_menu import describe_save
+from game.ui.scenes.main_menu import describe_save, save_parts
 from game.ui.text import fit_text
 from game.ui.widgets.base import Button, draw_panel, draw_tooltip
 
-ROWS = 10
+ROWS = 8
 
 
 class LoadGameScene(Scene):
@@ -38,7 +38,7 @@ class LoadGameScene(Scene):
 
     def on_resize(self, size: Size) -> None:
         self.theme = t = th.Theme(size)
-        self.panel = pygame.Rect(0, 0, min(size[0] - t.px(40), t.px(1100)), t.px(120 + 62 * ROWS + 80))
+        self.panel = pygame.Rect(0, 0, min(size[0] - t.px(40), t.px(1100)), t.px(120 + 72 * ROWS + 80))
         self.panel.center = (size[0] // 2, size[1] // 2)
         self.close.rect = pygame.Rect(0, 0, t.px(180), t.px(46))
         self.close.rect.bottomright = (self.panel.right - t.px(24), self.panel.bottom - t.px(18))
@@ -49,8 +49,8 @@ class LoadGameScene(Scene):
         self.rows = []
         y = self.panel.y + t.px(100)
         for info in self.infos[self.first:self.first + ROWS]:
-            self.rows.append((pygame.Rect(self.panel.x + t.px(24), y, self.panel.w - t.px(48), t.px(54)), info))
-            y += t.px(62)
+            self.rows.append((pygame.Rect(self.panel.x + t.px(24), y, self.panel.w - t.px(48), t.px(64)), info))
+            y += t.px(72)
         self.needs_redraw = True
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -93,10 +93,19 @@ class LoadGameScene(Scene):
             kind = _("autosave") if info.path.parent == self.autosave_folder else _("saved")
             tag = t.render(kind, "body", 15, th.INK_SOFT)
             surface.blit(tag, tag.get_rect(midright=(rect.right - t.px(14), rect.centery)))
-            font = t.font("body", 19)
             room = rect.w - t.px(42) - tag.get_width()
-            text = font.render(fit_text(describe_save(info), font, room), True, th.ERROR if info.problem else th.TEXT)
-            surface.blit(text, text.get_rect(midleft=(rect.x + t.px(14), rect.centery)))
+            colour = th.ERROR if info.problem else th.TEXT
+            who, *rest = save_parts(info)   # who plays, and under it the mode, the round and the date
+            font = t.font("body", 19)
+            first = font.render(fit_text(who, font, room), True, colour)
+            second = t.font("body", 16)
+            if not rest:
+                surface.blit(first, first.get_rect(midleft=(rect.x + t.px(14), rect.centery)))
+                continue
+            surface.blit(first, first.get_rect(bottomleft=(rect.x + t.px(14), rect.centery + t.px(2))))
+            details = second.render(fit_text(" · ".join(rest), second, room), True,
+                                    th.ERROR if info.problem else th.INK_SOFT)
+            surface.blit(details, details.get_rect(topleft=(rect.x + t.px(14), rect.centery + t.px(3))))
         if len(self.infos) > ROWS:
             more = t.render(_("{first}–{last} of {count} · scroll for more", first=format_number(self.first + 1),
                               last=format_number(self.first + len(self.rows)), count=format_number(len(self.infos))),

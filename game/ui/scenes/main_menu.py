@@ -21,9 +21,14 @@ def describe_save(info: persist.SaveInfo) -> str:
     """"Ana, Bo · hot-seat · round 5 · Nov 25, 2025, 2:02 PM" for lists of saved games, in
     the current language; a damaged file is named with its problem (and described by its
     backup when that one loads)."""
+    return " · ".join(save_parts(info))
+
+
+def save_parts(info: persist.SaveInfo) -> list[str]:
+    """:func:`describe_save`'s parts: who plays first, then the mode, the round, the date…"""
     when = format_datetime(info.saved_at)
     if info.problem is not None and not info.backup_loads:
-        return _("{file} · damaged, cannot be loaded · {date}", file=info.path.name, date=when)
+        return [_("{file} · damaged, cannot be loaded · {date}", file=info.path.name, date=when)]
     names = ", ".join(info.names) if info.names else ngettext("{n} player", "{n} players", info.players)
     state = _("finished") if info.finished else _round_words(info)
     parts = [names, str(info.mode), state, when]   # the mode is the game's words (GameModule.describe)
@@ -31,7 +36,7 @@ def describe_save(info: persist.SaveInfo) -> str:
         parts.insert(2, _("known set-up"))
     if info.problem is not None:
         parts.append(_("damaged: its previous save loads"))
-    return " · ".join(parts)
+    return parts
 
 
 def _round_words(info: persist.SaveInfo) -> str:
