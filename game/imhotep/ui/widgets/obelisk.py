@@ -41,7 +41,9 @@ def draw_obelisk_a(surface: pygame.Surface, area: pygame.Rect, ctx: BoardContext
     heights = [ctx.site("obelisk")["stones"].count(seat) for seat in range(len(ctx.players))]
     now = shared_ranks(heights, ranks)
     font = t.font("bold", 14)
-    for seat, rects in enumerate(towers(area, ctx)):
+    placed = towers(area, ctx)
+    column = placed[1][-1].centerx - placed[0][-1].centerx if len(placed) > 1 else area.w   # a tower's room
+    for seat, rects in enumerate(placed):
         *blocks, base = rects
         pygame.draw.rect(surface, pc.SANDSTONE_DARK, base, border_radius=t.px(3))
         th.draw_player_marker(surface, (base.centerx, base.y + t.px(12)), t.px(8), ctx.colour_of(seat))
@@ -53,8 +55,10 @@ def draw_obelisk_a(surface: pygame.Surface, area: pygame.Rect, ctx: BoardContext
                                                    (top.centerx, top.y - t.px(12))])
         count = font.render(str(len(blocks)), True, th.INK)
         surface.blit(count, count.get_rect(midtop=(base.centerx, base.bottom + t.px(2))))
-        if now[seat]:
-            earn = t.render(ngettext("{n} pt", "{n} pts", now[seat]), "body", 12, pc.CARVED)
+        if now[seat]:   # under its tower: smaller, or the bare number, where the unit does not fit
+            words = ngettext("{n} pt", "{n} pts", now[seat])
+            small = fitting_font(t, words, column - t.px(4), size=12)
+            earn = (small or t.font("body", 12)).render(words if small else str(now[seat]), True, pc.CARVED)
             surface.blit(earn, earn.get_rect(midtop=(base.centerx, base.bottom + t.px(2) + count.get_height())))
     words = _("Game end: {ranks}", ranks=" · ".join(str(r) for r in ranks))
     font = fitting_font(t, words, area.w, size=13) or t.font("body", 13)
