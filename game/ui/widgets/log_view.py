@@ -7,7 +7,7 @@ from game.i18n import _, ngettext
 from game.log import LogLine
 from game.ui import theme as th
 from game.ui.table import Table
-from game.ui.text import rendered, text_width, wrap_text
+from game.ui.text import fit_text, rendered, text_width, wrap_text
 from game.ui.widgets.base import Hint, Widget, draw_panel
 
 
@@ -101,8 +101,8 @@ class LogWidget(Widget):
         self._chips = []
         # Translators: the log's filter that shows every player's lines
         options: list[tuple[str, int | None]] = [(_("All"), None)] + [(s.name, i) for i, s in enumerate(ctx.seats)]
-        font = t.font("body", 14)
-        for label, seat in options:
+        font, labels = self._chip_labels(t, [label for label, _seat in options], self.rect.right - t.px(8) - x)
+        for label, (_name, seat) in zip(labels, options):
             w = text_width(font, label) + t.px(16 if seat is None else 30)
             rect = pygame.Rect(x, y, w, t.px(20))
             active = self.only == seat
@@ -116,6 +116,18 @@ class LogWidget(Widget):
             surface.blit(img, img.get_rect(midleft=(tx, rect.centery)))
             self._chips.append((rect, seat))
             x = rect.right + t.px(6)
+
+    @staticmethod
+    def _chip_labels(t: th.Theme, labels: list[str], room: int) -> tuple[pygame.font.Font, list[str]]:
+        """The chips' font and words within ``room`` pixels: smaller letters first, then the
+        players' names cut to one width (each chip keeps its player's marker)."""
+        padding = t.px(16) + t.px(30) * (len(labels) - 1) + t.px(6) * (len(labels) - 1)
+        for px in range(t.font_px(14), th.MIN_FONT_PX - 1, -1):
+            font = th.load_font("body", px)
+            if padding + sum(text_width(font, label) for label in labels) <= room:
+                return font, labels
+        each = max(t.px(12), (room - padding - text_width(font, labels[0])) // max(1, len(labels) - 1))
+        return font, [labels[0]] + [fit_text(label, font, each) for label in labels[1:]]
 
     def hints(self, ctx: Table) -> list[Hint]:
         hints = [Hint(rect, _("Show every player's lines") if seat is None

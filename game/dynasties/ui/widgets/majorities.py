@@ -59,9 +59,12 @@ class MajoritiesWidget(Widget):
         pc.draw_badge(surface, "majority", ((xs[1] + xs[2]) / 2, header.centery), min(t.px(22), header.h * 0.8), None, t)
         for seat in range(seats):
             cell = pygame.Rect(xs[2 + seat], ys[0], xs[3 + seat] - xs[2 + seat], ys[1] - ys[0])
-            th.draw_player_marker(surface, (cell.x + t.px(10), cell.centery), t.px(7), ctx.seats[seat].colour)
             font = self.name_font(ctx, ys, ctx.name_of(seat), cell.w - t.px(24))
-            name = font.render(fit_text(ctx.name_of(seat), font, cell.w - t.px(24)), True, th.INK)
+            if font.size(ctx.name_of(seat))[0] > cell.w - t.px(24):   # a cut name says nothing: the marker alone
+                th.draw_player_marker(surface, cell.center, t.px(8), ctx.seats[seat].colour)
+                continue
+            th.draw_player_marker(surface, (cell.x + t.px(10), cell.centery), t.px(7), ctx.seats[seat].colour)
+            name = font.render(ctx.name_of(seat), True, th.INK)
             surface.blit(name, name.get_rect(midleft=(cell.x + t.px(20), cell.centery)))
         for row, caste in enumerate(CASTES, start=1):
             band = pygame.Rect(xs[0], ys[row], xs[-1] - xs[0], ys[row + 1] - ys[row])
@@ -103,7 +106,8 @@ class MajoritiesWidget(Widget):
 
     def hints(self, ctx: BoardContext) -> list[Hint]:
         xs, ys = self.grid(ctx)
-        found: list[Hint] = []
+        found = [Hint(pygame.Rect(xs[2 + seat], ys[0], xs[3 + seat] - xs[2 + seat], ys[1] - ys[0]),
+                      _("{name}: cards of each caste", name=ctx.name_of(seat))) for seat in range(len(ctx.players))]
         for row, caste in enumerate(CASTES, start=1):
             band = pygame.Rect(xs[0], ys[row], xs[-1] - xs[0], ys[row + 1] - ys[row])
             counts = ", ".join(f"{ctx.name_of(seat)} {player['dynasty'][caste]}" for seat, player in
