@@ -129,6 +129,20 @@ def test_save_as_asks_for_a_name_and_never_overwrites(client):
     assert file_stem("a/b:c*?") == "a b c" and file_stem("  ") == "Saved game"
 
 
+def test_the_proposed_save_name_shortens_long_names_never_the_date(client):
+    import re
+
+    from game.ui.game_ui import is_board
+    from game.ui.scenes.save_as import MAX_NAME
+
+    seats = [Seat(f"{n}. játékos a Nílus partjáról", colour) for n, colour in ((1, "blue"), (2, "pink"), (3, "green"))]
+    client.start(GameConfig(players=3, seed=3), seats)
+    client.save_as(next(scene for scene in client.stack if is_board(scene)))
+    proposed = client.stack.top.field.text
+    assert len(proposed) <= MAX_NAME and proposed.startswith("1. játékos")
+    assert re.search(r" \d{4}-\d\d-\d\d \d\d\.\d\d$", proposed)   # the minutes included
+
+
 def test_the_main_menu_chooses_among_the_games_and_remembers_the_choice(client, tmp_path):
     from game.settings import load_settings
 

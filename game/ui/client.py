@@ -29,7 +29,7 @@ from game.ui.scene import Scene, SceneStack
 from game.ui.scenes.dialogs import Dialog, message
 from game.ui.scenes.load_game import LoadGameScene
 from game.ui.scenes.main_menu import MainMenuScene
-from game.ui.scenes.save_as import SaveAsScene, file_stem
+from game.ui.scenes.save_as import MAX_NAME, SaveAsScene, file_stem
 from game.ui.scenes.settings import SettingsScene
 from game.ui.sound import Sounds
 from game.ui.widgets.base import Label
@@ -297,7 +297,9 @@ class Client:
 
     def save_as(self, board: Any) -> None:
         """Ask for a name (players and date proposed), then save under it."""
-        proposed = f"{', '.join(board.session.names)} {time.strftime('%Y-%m-%d %H.%M')}"   # sorts by date
+        when = time.strftime('%Y-%m-%d %H.%M')   # the names shortened if need be: the date is never cut off
+        names = ", ".join(board.session.names)[:MAX_NAME - len(when) - 1].rstrip(", ")
+        proposed = f"{names} {when}"
         self.stack.push(SaveAsScene(proposed, lambda name: self._save_named(board.session, name)))
 
     def _save_named(self, session: Session, name: str) -> Path:

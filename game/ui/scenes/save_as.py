@@ -13,6 +13,8 @@ from game.ui.scenes.dialogs import dim
 from game.ui.widgets.base import Button, draw_panel
 from game.ui.widgets.text_input import TextInput
 
+#: The longest name the field takes (the saves folder's file names stay short).
+MAX_NAME = 60
 #: Characters a file name keeps; anything else becomes a space (names work on every system).
 _UNSAFE = re.compile(r"[^\w\- .,()']+", re.UNICODE)
 
@@ -30,7 +32,7 @@ class SaveAsScene(Scene):
 
     def __init__(self, proposed: str, on_save: Callable[[str], None]) -> None:
         self.on_save = on_save
-        self.field = TextInput(proposed, max_length=60, on_submit=lambda text: self._save())
+        self.field = TextInput(proposed, max_length=MAX_NAME, on_submit=lambda text: self._save())
         self.field.focus()
         self.save = Button(N_("Save"), primary=True, key_hint="Enter")
         self.cancel = Button(N_("Cancel"), key_hint="Esc")
