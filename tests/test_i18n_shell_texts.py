@@ -74,12 +74,13 @@ def test_the_load_list_says_a_saved_game_has_computer_players_in_the_language_sh
 
 # --------------------------------------------------------------------------- the title
 
-@pytest.mark.parametrize(("code", "subtitle"), [("en", "Obelisk of the Sun"), ("hu", "Obelisk of the Sun"),
-                                                ("pl", "Obelisk Słońca"), ("ko", "태양의 오벨리스크")])
-def test_the_main_menu_shows_the_name_and_the_editions_subtitle(code, subtitle):
+@pytest.mark.parametrize(("code", "name", "subtitle"), [
+    ("en", "Tekhenu", "Obelisk of the Sun"), ("hu", "Tekhenu", "Obelisk of the Sun"),
+    ("pl", "Tekhenu", "Obelisk Słońca"), ("ko", "테케누", "태양의 오벨리스크")])   # as each edition prints it
+def test_the_main_menu_shows_the_name_and_the_editions_subtitle(code, name, subtitle):
     menu = MainMenuScene({}, games=[(MODULE.id, MODULE.title)], chosen=MODULE.id)
     set_language(code)
-    assert menu.title == ("Tekhenu", subtitle)
+    assert menu.title == (name, subtitle)
 
 
 # --------------------------------------------------------------------------- start-up dialogs

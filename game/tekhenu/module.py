@@ -21,7 +21,7 @@ SOLO_MODES: dict[str, LazyText] = {
 class TekhenuModule:
     id = "tekhenu"
     # Translators: the game's title as the edition prints it; the main menu shows the part before the
-    # colon as the name and the rest as the subtitle. The name stays "Tekhenu" in every language.
+    # colon as the name and the rest as the subtitle (the Korean edition writes the name 테케누).
     title = N_("Tekhenu: Obelisk of the Sun")
     seat_counts = (1, 2, 3, 4)
     config_type = GameConfig
