@@ -120,11 +120,15 @@ class DynastiesWidget(Widget):
         if view["start_player"] == seat and seat != ctx.heliopolis:
             chips.append(_("start"))
         chip_font = t.font("bold", 13)
-        chip_w = sum(chip_font.size(chip)[0] + t.px(16) for chip in chips)
-        room = info.right - x - t.px(32) - chip_w - t.px(10)
-        below = []   # the chips that leave no room for the name (a long translation's) go after the VP
-        if fitting_font(t, ctx.name_of(seat), room, size=NAME_SIZE, role="bold") is None:
-            chips, below, room = [], chips, info.right - x - t.px(32)
+        below: list[str] = []   # the chips that leave no room for the name (a long translation's) go after the VP
+
+        def room_beside(shown: list[str]) -> int:
+            return info.right - x - t.px(32) - sum(chip_font.size(chip)[0] + t.px(16) for chip in shown) \
+                - (t.px(10) if shown else 0)
+
+        while chips and fitting_font(t, ctx.name_of(seat), room_beside(chips), size=NAME_SIZE, role="bold") is None:
+            below.insert(0, chips.pop())   # one at a time: "turn" beside the name, "start" after the VP
+        room = room_beside(chips)
         name_font = fitting_font(t, ctx.name_of(seat), room, size=NAME_SIZE, role="bold") or name_font
         name = fit_text(ctx.name_of(seat), name_font, room)
         surface.blit(name_font.render(name, True, th.INK), (x + t.px(22), y))
