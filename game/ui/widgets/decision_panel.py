@@ -117,7 +117,7 @@ class ChoicePanel(Widget):
         pad, gap = t.px(10), t.px(6)
         top = (self.rect.y + t.px(10) + len(self._prompt_lines(ctx)) * t.font("bold", PROMPT_SIZE).get_linesize()
                + t.px(self.PROMPT_GAP))
-        bottom = self.rect.bottom - pad - t.px(14)
+        bottom = self.rect.bottom - t.px(8) - t.font("body", 13).get_height()   # above draw_corner_hint's line
         columns = self.columns(count)
         rows = -(-count // columns)
         least, most = self.BUTTON_H
