@@ -1,6 +1,6 @@
 """The Hint of the boards that share the turn flow (Imhotep, Dynasties): H or the Hint button asks
 the hard computer player for a move; its place glows, its button is ringed in gold and a gold
-strip under the decision panel says what it does. Nothing is played; the next move forgets it."""
+strip under the panel's buttons (under the panel when they leave no room) says what it does. Nothing is played; the next move forgets it."""
 from __future__ import annotations
 
 import os
@@ -77,12 +77,26 @@ def test_a_hint_shows_the_hard_players_move_and_plays_nothing(app, game_id):
     assert board.session.game.to_json() == json_before  # shown, never played
     # its places glow (on the board or as the panel's button) …
     assert any(action in target.actions for target in board.targets)
-    # … and the strip under the panel is gold
+    # … and a gold strip in the panel, under its buttons, says what it does: it covers nothing else
+    assert board.panel.shows_hint(board.ctx)
     surface = pygame.Surface(SIZE)
     board.draw(surface)
     panel = board.panel.rect
-    below = surface.get_at((panel.centerx, panel.bottom + board.theme.px(8)))[:3]
-    assert below == th.GOLD_LIGHT
+    under_buttons = max(target.rect.bottom for target in board.panel.targets(board.ctx))
+    assert th.GOLD_LIGHT in [surface.get_at((panel.centerx, y))[:3] for y in range(under_buttons, panel.bottom)]
+    assert surface.get_at((panel.centerx, panel.bottom + board.theme.px(8)))[:3] != th.GOLD_LIGHT
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_hint_the_panel_has_no_room_for_goes_under_it(app, game_id, monkeypatch):
+    board = board_for(app, game_id)
+    monkeypatch.setattr(type(board.panel), "BUTTON_H", (200, 200))   # buttons that fill the panel
+    press(app, pygame.K_h)
+    assert board.suggestion is not None and not board.panel.shows_hint(board.ctx)
+    surface = pygame.Surface(SIZE)
+    board.draw(surface)
+    panel = board.panel.rect
+    assert surface.get_at((panel.centerx, panel.bottom + board.theme.px(8)))[:3] == th.GOLD_LIGHT
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -653,13 +653,17 @@ class BoardFlow(TopBarCommands, Scene):
         ctx = self.ctx
         if ctx is None:
             return
+        hint = self.suggestion[1] if self.suggestion is not None and not self.captions else ""
+        if hint != self.panel.hint:
+            self.panel.hint = hint
+            self._targets_cache = None   # the panel's buttons make room for the hint's words, or take it back
         surface.blit(self._painted_board(surface.get_size(), ctx), (0, 0))
         self._draw_moving(surface, ctx)
         self._draw_targets(surface, ctx)
-        self.panel.suggested = self.suggestion[0] if self.suggestion is not None and not self.captions else None
+        self.panel.suggested = self.suggestion[0] if hint else None
         self.panel.draw(surface, ctx)
-        if self.panel.suggested is not None:
-            draw_suggestion(surface, self.theme, self.suggestion[1], self.panel.rect)
+        if hint and not self.panel.shows_hint(ctx):
+            draw_suggestion(surface, self.theme, hint, self.panel.rect)
         for button in self.buttons.values():
             button.draw(surface, self.theme, hovered=button.contains(self.hover), size=TOP_BAR_LABEL)
         if self.stack is not None and self.stack.top is self:

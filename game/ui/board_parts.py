@@ -17,8 +17,8 @@ from game.ui import theme as th
 from game.ui.scene import Scene
 from game.ui.scenes.dialogs import confirm
 from game.ui.scenes.log_scene import LogScene
-from game.ui.text import fitting_lines
 from game.ui.widgets.base import Button
+from game.ui.widgets.decision_panel import draw_hint_strip, hint_lines, hint_strip_height
 
 
 def scaled_rect(box: tuple[int, int, int, int], sx: float, sy: float) -> pygame.Rect:
@@ -65,20 +65,14 @@ def top_bar_buttons(scores: Any, rules: Any) -> dict[str, Button]:
 def draw_suggestion(surface: pygame.Surface, theme: th.Theme, text: str, panel: pygame.Rect) -> None:
     """A hint's words (up to three lines) on a gold strip just below the decision ``panel``, over
     the heading of what lies there (above the panel when the window ends below it): never over
-    the players' boards, which the choice may depend on."""
+    the players' boards, which the choice may depend on. (A panel with room shows them itself.)"""
     t = theme
-    font, lines = fitting_lines(t, text, panel.w - t.px(32), 3, size=15, role="bold")
-    h = len(lines) * font.get_linesize() + t.px(8)
+    font, lines = hint_lines(t, text, panel.w - t.px(16))
+    h = hint_strip_height(t, font, lines)
     top = panel.bottom + t.px(3)
     if top + h > surface.get_height():
         top = panel.y - t.px(3) - h
-    strip = pygame.Rect(panel.x + t.px(8), top, panel.w - t.px(16), h)
-    pygame.draw.rect(surface, th.GOLD_LIGHT, strip, border_radius=t.px(6))
-    pygame.draw.rect(surface, th.GOLD_DARK, strip, width=max(1, t.px(2)), border_radius=t.px(6))
-    y = strip.y + t.px(4)
-    for line in lines:
-        surface.blit(font.render(line, True, th.INK), (strip.x + t.px(8), y))
-        y += font.get_linesize()
+    draw_hint_strip(surface, t, font, lines, pygame.Rect(panel.x + t.px(8), top, panel.w - t.px(16), h))
 
 
 class TopBarCommands:

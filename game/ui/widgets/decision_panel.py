@@ -16,7 +16,7 @@ import pygame
 from game.core.actions import Action
 from game.i18n import _
 from game.ui import theme as th
-from game.ui.text import draw_text, fit_text, fitting_font, rendered, wrap_text
+from game.ui.text import draw_text, fit_text, fitting_font, fitting_lines, rendered, wrap_text
 from game.ui.widgets.base import Target, Widget, draw_panel
 
 MAX_BUTTONS = 9
@@ -48,6 +48,31 @@ def draw_corner_hint(surface: pygame.Surface, t: th.Theme, text: str, rect: pyga
     and ``bottom`` are the margins in design px."""
     hint = t.render(text, "body", size, th.TEXT_MUTED)
     surface.blit(hint, hint.get_rect(bottomright=(rect.right - t.px(right), rect.bottom - t.px(bottom))))
+
+
+#: A hint's words ("Hint: … Result: …"): design px, and at most this many lines on their gold strip.
+HINT_SIZE = 15
+HINT_LINES = 3
+
+
+def hint_lines(t: th.Theme, text: str, width: int) -> tuple[pygame.font.Font, list[str]]:
+    """A hint's words wrapped for a strip ``width`` pixels wide, and their font."""
+    return fitting_lines(t, text, width - t.px(16), HINT_LINES, size=HINT_SIZE, role="bold")
+
+
+def hint_strip_height(t: th.Theme, font: pygame.font.Font, lines: list[str]) -> int:
+    return len(lines) * font.get_linesize() + t.px(8)
+
+
+def draw_hint_strip(surface: pygame.Surface, t: th.Theme, font: pygame.font.Font, lines: list[str],
+                    strip: pygame.Rect) -> None:
+    """A hint's words on a gold strip (as :func:`hint_lines` wrapped them)."""
+    pygame.draw.rect(surface, th.GOLD_LIGHT, strip, border_radius=t.px(6))
+    pygame.draw.rect(surface, th.GOLD_DARK, strip, width=max(1, t.px(2)), border_radius=t.px(6))
+    y = strip.y + t.px(4)
+    for line in lines:
+        surface.blit(rendered(font, line, th.INK), (strip.x + t.px(8), y))
+        y += font.get_linesize()
 
 
 def draw_playing_heading(surface: pygame.Surface, t: th.Theme, ctx: Any, seat: int, pos: tuple[int, int],
@@ -85,6 +110,8 @@ class ChoicePanel(Widget):
         self.caption = ""         # a computer player's move being told
         self.caption_seat = -1
         self.suggested: Action | None = None   # a hint's move: its button is ringed in gold
+        #: a hint's words: on a gold strip under the buttons where they leave it room (:meth:`shows_hint`)
+        self.hint = ""
 
     # ------------------------------------------------------------------ what a game supplies
     def choices(self, ctx: Any) -> list[tuple[str, list[Action]]]:
@@ -112,14 +139,42 @@ class ChoicePanel(Widget):
         t = ctx.theme
         return wrap_text(self.prompt_text(ctx), t.font("bold", PROMPT_SIZE), self.rect.w - t.px(52))[:3]
 
+    def _button_area(self, ctx: Any) -> tuple[int, int]:
+        """The top and bottom of the buttons' room: under the prompt, above the corner line."""
+        t = ctx.theme
+        top = (self.rect.y + t.px(10) + len(self._prompt_lines(ctx)) * t.font("bold", PROMPT_SIZE).get_linesize()
+               + t.px(self.PROMPT_GAP))
+        return top, self.rect.bottom - t.px(8) - t.font("body", 13).get_height()   # above draw_corner_hint's line
+
+    def _rows(self, count: int) -> int:
+        return -(-count // self.columns(count))
+
+    def _hint_strip(self, ctx: Any, count: int) -> pygame.Rect | None:
+        """Where the hint's words go under ``count`` buttons; None without a hint, or when the
+        buttons at their least height leave it no room (the board then shows it under the panel)."""
+        if not self.hint:
+            return None
+        t = ctx.theme
+        top, bottom = self._button_area(ctx)
+        width = self.rect.w - 2 * t.px(10)
+        h = hint_strip_height(t, *hint_lines(t, self.hint, width))
+        rows, gap = self._rows(count), t.px(6)
+        if top + rows * t.px(self.BUTTON_H[0]) + rows * gap + h > bottom:
+            return None
+        return pygame.Rect(self.rect.x + t.px(10), bottom - h, width, h)
+
+    def shows_hint(self, ctx: Any) -> bool:
+        """Whether the panel shows :attr:`hint` itself, under its buttons."""
+        return self._hint_strip(ctx, len(self.targets(ctx))) is not None
+
     def _button_rects(self, ctx: Any, count: int) -> list[pygame.Rect]:
         t = ctx.theme
         pad, gap = t.px(10), t.px(6)
-        top = (self.rect.y + t.px(10) + len(self._prompt_lines(ctx)) * t.font("bold", PROMPT_SIZE).get_linesize()
-               + t.px(self.PROMPT_GAP))
-        bottom = self.rect.bottom - t.px(8) - t.font("body", 13).get_height()   # above draw_corner_hint's line
-        columns = self.columns(count)
-        rows = -(-count // columns)
+        top, bottom = self._button_area(ctx)
+        strip = self._hint_strip(ctx, count)
+        if strip is not None:
+            bottom = strip.y - gap
+        columns, rows = self.columns(count), self._rows(count)
         least, most = self.BUTTON_H
         h = max(t.px(least), min(t.px(most), (bottom - top - gap * (rows - 1)) // max(1, rows)))
         w = (self.rect.w - 2 * pad - gap * (columns - 1)) // columns
@@ -168,6 +223,9 @@ class ChoicePanel(Widget):
             font, label = self._fitted_label(ctx, self.shown_label(i, target.tooltip, target.actions), target)
             image = rendered(font, label, th.IVORY if primary else th.TEXT)
             surface.blit(image, image.get_rect(midleft=(target.rect.x + t.px(8), target.rect.centery)))
+        strip = self._hint_strip(ctx, len(self.targets(ctx)))
+        if strip is not None:
+            draw_hint_strip(surface, t, *hint_lines(t, self.hint, strip.w), strip)
         if len(ctx.candidates) < len(ctx.legal):
             draw_corner_hint(surface, t, _("Right-click or Esc goes back"), self.rect)
         elif not ctx.waiting_to_end:

@@ -57,10 +57,12 @@ class MajoritiesWidget(Widget):
         title = bold.render(fit_text(_("Majorities"), bold, xs[1] - xs[0] - t.px(4)), True, th.LAPIS_DARK)
         surface.blit(title, title.get_rect(midleft=(header.x + t.px(4), header.centery)))
         pc.draw_badge(surface, "majority", ((xs[1] + xs[2]) / 2, header.centery), min(t.px(22), header.h * 0.8), None, t)
-        for seat in range(seats):
-            cell = pygame.Rect(xs[2 + seat], ys[0], xs[3 + seat] - xs[2 + seat], ys[1] - ys[0])
-            font = self.name_font(ctx, ys, ctx.name_of(seat), cell.w - t.px(24))
-            if font.size(ctx.name_of(seat))[0] > cell.w - t.px(24):   # a cut name says nothing: the marker alone
+        cells = [pygame.Rect(xs[2 + seat], ys[0], xs[3 + seat] - xs[2 + seat], ys[1] - ys[0]) for seat in range(seats)]
+        fonts = [self.name_font(ctx, ys, ctx.name_of(seat), cell.w - t.px(24)) for seat, cell in enumerate(cells)]
+        named = all(font.size(ctx.name_of(seat))[0] <= cell.w - t.px(24)   # else the markers alone: a cut
+                    for seat, (font, cell) in enumerate(zip(fonts, cells)))   # name says nothing
+        for seat, (font, cell) in enumerate(zip(fonts, cells)):
+            if not named:
                 th.draw_player_marker(surface, cell.center, t.px(8), ctx.seats[seat].colour)
                 continue
             th.draw_player_marker(surface, (cell.x + t.px(10), cell.centery), t.px(7), ctx.seats[seat].colour)
