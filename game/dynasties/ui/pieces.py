@@ -424,12 +424,21 @@ def _paint_card_back(surface: pygame.Surface, rect: pygame.Rect, afterlife: bool
         _disc(surface, CASTE_COLOURS[caste], cell.center, min(cell.w, cell.h) * 0.3)
 
 
+#: The most cards a pile shows, each a step up and to the right of the one under it.
+PILE_DEPTH = 4
+
+
+def pile_rise(theme: th.Theme) -> int:
+    """How far above its place a full pile's top card reaches (what lies above must leave room)."""
+    return (PILE_DEPTH - 1) * max(1, theme.px(3))
+
+
 def draw_pile(surface: pygame.Surface, rect: pygame.Rect, count: int, theme: th.Theme, afterlife: bool = False) -> None:
     """A face-down pile of ``count`` cards (an outline when it is empty)."""
     if count <= 0:
         pygame.draw.rect(surface, th.SAND_DARK, rect, max(1, theme.px(2)), border_radius=max(2, round(rect.w * 0.08)))
         return
-    depth = min(4, (count + 4) // 5)
+    depth = min(PILE_DEPTH, (count + 4) // 5)
     step = max(1, theme.px(3))
     for k in range(depth - 1, -1, -1):
         draw_card_back(surface, rect.move(k * step, -k * step), theme, afterlife)

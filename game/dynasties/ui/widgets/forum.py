@@ -91,7 +91,7 @@ class ForumWidget(Widget):
             pygame.draw.line(surface, th.INK_SOFT, (left, arrow_y), (right, arrow_y), max(1, t.px(2)))
             pygame.draw.polygon(surface, th.INK_SOFT, [(right, arrow_y), (right - t.px(10), arrow_y - t.px(6)),
                                                        (right - t.px(10), arrow_y + t.px(6))])
-        self._label(surface, ctx, _("Caste deck"), (places.deck.x, places.deck.y - t.px(26)))
+        self._label(surface, ctx, _("Caste deck"), (places.deck.x, self._above_pile(ctx, places.deck)))
         pc.draw_pile(surface, places.deck, view["deck"], t)
         self._count(surface, ctx, view["deck"], places.deck)
         if places.discard is not None:
@@ -101,7 +101,7 @@ class ForumWidget(Widget):
             else:
                 pygame.draw.rect(surface, th.SAND_DARK, places.discard, max(1, t.px(2)), border_radius=t.px(6))
             self._count(surface, ctx, len(view["discard"]), places.discard)
-        self._label(surface, ctx, _("Afterlife"), (places.afterlife.x, places.afterlife.y - t.px(26)))
+        self._label(surface, ctx, _("Afterlife"), (places.afterlife.x, self._above_pile(ctx, places.afterlife)))
         pc.draw_pile(surface, places.afterlife, view["afterlife_deck"], t, afterlife=True)
         self._count(surface, ctx, view["afterlife_deck"], places.afterlife)
         self._draw_dice(surface, ctx, places)
@@ -113,6 +113,12 @@ class ForumWidget(Widget):
         image = font.render(fit_text(text, font, self.rect.right - pos[0] - t.px(8)), True,
                             th.LAPIS_DARK if bold else th.INK_SOFT)
         surface.blit(image, pos)
+
+    @staticmethod
+    def _above_pile(ctx: BoardContext, pile: pygame.Rect) -> int:
+        """The top of a label over ``pile``, clear of its highest card."""
+        t = ctx.theme
+        return pile.y - pc.pile_rise(t) - t.px(2) - t.font("body", LABEL_SIZE).get_linesize()
 
     def _count(self, surface: pygame.Surface, ctx: BoardContext, count: int, rect: pygame.Rect) -> None:
         t = ctx.theme
