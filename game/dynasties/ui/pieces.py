@@ -462,10 +462,15 @@ def _paint_afterlife_card(surface: pygame.Surface, rect: pygame.Rect, card: str,
     sign = pygame.Rect(0, 0, round(w * 0.42), round(w * 0.42))
     sign.midtop = (rect.centerx, rect.y + round(h * 0.06))
     draw_afterlife_sign(surface, card, catalog, sign)
-    name_font = th.load_font("bold", max(th.MIN_FONT_PX - 2, round(w * 0.11)))
-    lines = wrap_whole_words(card_name(catalog, card), name_font, w - round(w * 0.12), 3) or [
-        fit_text(card_name(catalog, card), name_font, w - round(w * 0.12))]
     y = sign.bottom + round(h * 0.03)
+    name, lines = card_name(catalog, card), None
+    for px in range(max(th.MIN_FONT_PX - 2, round(w * 0.11)), th.MIN_FONT_PX - 3, -1):   # smaller if need be
+        name_font = th.load_font("bold", px)
+        room = max(1, min(3, (rect.bottom - round(h * 0.03) - y) // name_font.get_linesize()))   # a small card's
+        lines = wrap_whole_words(name, name_font, w - round(w * 0.12), room)                      # height too
+        if lines:
+            break
+    lines = lines or [fit_text(name, name_font, w - round(w * 0.12))]
     for line in lines:
         image = name_font.render(line, True, th.GOLD_LIGHT)
         surface.blit(image, image.get_rect(midtop=(rect.centerx, y)))
