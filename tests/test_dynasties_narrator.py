@@ -25,7 +25,7 @@ def test_every_event_of_a_game_is_a_sentence(players, variant):
         for event, line in zip(events, lines):
             if event["type"] in ("turn_ended", "afterlife_drawn") and line is None:
                 continue
-            assert line and line[0].isupper() and line.endswith("."), event
+            assert line and (line[0].isupper() or line[0].isdigit()) and line.endswith("."), event   # "2 × Farmer …"
             assert "_" not in line and "{" not in line, line   # no internal id, no unfilled placeholder
             assert not re.search(r"\ba [AEIOUaeiou]", line), line   # never "a Artisan"
 
@@ -50,7 +50,7 @@ def test_sentences_of_a_priest_and_a_soldier():
     events = act(game, "consult", value=3) + act(game, "keep", card="khufu")
     public, own = MODULE.narrator(NAMES, reveal_private_for=2), MODULE.narrator(NAMES, reveal_private_for=0)
     assert [line for line in map(public.line, events) if line] == [
-        "Ann consults the Priest with a 3: pays 3 deben and draws 3 Afterlife cards; the dice now show 2, removed and 2.",
+        "Ann consults the Priest with a 3: pays 3 deben and draws 3 Afterlife cards; the dice now show 2 and 2 (1 removed).",
         "Ann keeps one Afterlife card and shuffles 2 cards back into the Afterlife deck."]
     assert [line for line in map(own.line, events) if line][1:] == [
         "Ann sees Judgement of Osiris, Glory of Khufu and Peret, season of emergence in the Afterlife deck.",
@@ -70,3 +70,12 @@ def test_the_final_scores_name_their_categories():
     assert line == ("Cy ends with 71 VP (Caste VP 18, Bread VP 11, Majority VP 34, Afterlife card 7, "
                     "Heliopolis's Merchants 1).")
     assert narrator.line({"type": "game_over", "winners": [0, 1]}) == "Ann and Bob share the win."
+
+
+def test_cards_of_one_caste_are_counted_and_the_removed_dice_summed_up():
+    narrator = MODULE.narrator(NAMES)
+    assert narrator.cards(["farmer", "priest", "farmer"]) == "2 × Farmer and Priest"
+    assert narrator.cards(["scribe"]) == "Scribe"
+    assert narrator.dice([3, 1, 2]) == "3, 1 and 2"
+    assert narrator.dice([0, 4, 0]) == "4 (2 removed)"
+    assert narrator.dice([0, 0, 0]) == "none (all removed)"

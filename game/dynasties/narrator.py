@@ -9,6 +9,7 @@ data file, translated by their id.
 """
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -69,11 +70,21 @@ class DynastiesNarrator:
         return pgettext(card, self.catalog.afterlife[card].name)
 
     def cards(self, castes: Sequence[str]) -> str:
-        return listing([self.caste(caste) for caste in castes])
+        """"Farmer and Priest"; cards of one caste counted: "2 × Farmer and Priest"."""
+        counts = Counter(castes)
+        return listing([self.caste(caste) if n == 1 else f"{n} × {self.caste(caste)}" for caste, n in counts.items()])
 
     def dice(self, dice: Sequence[int]) -> str:
-        # Translators: a die taken out of play until the next round, in a list of dice ("3, 2 and removed")
-        return listing([str(value) if value else _("removed") for value in dice])
+        """The dice in play, and how many are out of play until the next round: "2 and 3 (1 removed)"."""
+        shown = [str(value) for value in dice if value]
+        removed = len(dice) - len(shown)
+        if not removed:
+            return listing(shown)
+        if not shown:
+            # Translators: every die is out of play until the next round (after "the dice now show")
+            return _("none (all removed)")
+        # Translators: {dice} lists the dice still in play ("2 and 3"), {n} how many are out of play
+        return ngettext("{dice} ({n} removed)", "{dice} ({n} removed)", removed, dice=listing(shown))
 
     def reason(self, reason: str) -> str:
         return str(REASON_NAMES[reason])

@@ -47,7 +47,7 @@ class ImhotepNarrator:
     def reason(self, reason: str) -> str:
         """A breakdown entry: a site, a card, the unused blue cards or Pharaoh's Wrath."""
         if reason == TOOLS:
-            return _("unused blue cards")
+            return _("Unused blue cards")
         if reason == WRATH:
             return _("Pharaoh's Wrath")
         if reason in self.catalog.sites:
