@@ -43,7 +43,7 @@ class ForumWidget(Widget):
         t = ctx.theme
         r = self.rect
         pad, gap, space = t.px(12), t.px(10), t.px(22)
-        label_h = t.px(26)
+        label_h = max(t.px(26), t.font("bold", LABEL_SIZE).get_linesize() + t.px(6))   # the labels' line, whole
         top = r.y + pad + label_h
         dice_w = t.px(232)
         aten = ctx.variant == "aten"
