@@ -296,7 +296,7 @@ def title_room(card_w: int) -> int:
     return card_w - round(card_w * 0.1)
 
 
-def title_font(name: str, card_w: int, card_h: int) -> pygame.font.Font:
+def title_font(name: str, card_w: int, card_h: int, room: int | None = None) -> pygame.font.Font:
     """The bold font of a caste card's name: the size the card's band calls for, or a pixel at a
     time smaller down to the smallest legible size where a long name needs it (Kereskedő,
     Rzemieślnik); only at that size is a name squeezed or cut (:func:`title_image`). This is
@@ -306,16 +306,17 @@ def title_font(name: str, card_w: int, card_h: int) -> pygame.font.Font:
     px = max(th.MIN_FONT_PX - 2, min(round(name_band_height(card_h) * 0.62), round(card_w * 0.17)))
     for size in range(px, min(px, th.MIN_FONT_PX) - 1, -1):
         font = th.load_font("bold", size)
-        if font.size(name)[0] <= title_room(card_w):
+        if font.size(name)[0] <= (title_room(card_w) if room is None else room):
             break
     return font
 
 
-def title_image(name: str, card_w: int, card_h: int, colour: Sequence[int]) -> pygame.Surface:
+def title_image(name: str, card_w: int, card_h: int, colour: Sequence[int], room: int | None = None) -> pygame.Surface:
     """A caste card's name as it is drawn: in :func:`title_font`; a name still too wide at the
     smallest size is squeezed to the room (down to :data:`MOST_SQUEEZED`), only a longer one is cut
-    with "…"."""
-    font, room = title_font(name, card_w, card_h), title_room(card_w)
+    with "…". ``room``: less than :func:`title_room` (a bread token beside the name)."""
+    room = title_room(card_w) if room is None else room
+    font = title_font(name, card_w, card_h, room)
     if font.size(name)[0] * MOST_SQUEEZED > room:
         name = fit_text(name, font, room)
     image = font.render(name, True, colour)
@@ -334,9 +335,14 @@ def _paint_caste_card(surface: pygame.Surface, rect: pygame.Rect, caste: str, ca
     band = pygame.Rect(rect.x, rect.y, w, name_band_height(h))
     pygame.draw.rect(surface, colour, band, border_top_left_radius=radius, border_top_right_radius=radius)
     pygame.draw.rect(surface, th.darken(colour, 0.35), rect, max(1, round(w * 0.025)), border_radius=radius)
+    # a bread token sits in the name's band, at its left (a cascade of cards leaves the bands in
+    # sight), and the name takes the rest of the band
+    token_r = max(4.0, band.h * 0.42) if bread else 0.0
+    token_x = rect.x + max(2, round(w * 0.04)) + token_r
     if w >= 58:
-        image = title_image(caste_name(catalog, caste), w, h, ink_on(colour))
-        surface.blit(image, image.get_rect(center=band.center))
+        beside = round(token_x + token_r) - rect.x if bread else 0
+        image = title_image(caste_name(catalog, caste), w, h, ink_on(colour), title_room(w) - beside)
+        surface.blit(image, image.get_rect(center=((rect.x + beside + rect.right) // 2, band.centery)))
     numbers = h >= 96
     medallion_x = rect.x + (w * 0.58 if numbers else w * 0.5)
     medallion_y = band.bottom + (rect.bottom - band.bottom) * 0.5
@@ -355,9 +361,8 @@ def _paint_caste_card(surface: pygame.Surface, rect: pygame.Rect, caste: str, ca
         for k, (kind, value) in enumerate((("caste", entry.caste_vp), ("majority", entry.majority_vp),
                                            ("bread", entry.bread_vp))):
             draw_badge(surface, kind, (x, top + (bottom - top) * k / 2), size, value, theme)
-    if bread:   # at the top left, which a cascade of cards leaves in sight
-        token_r = max(4.0, min(w * 0.16, h * 0.12))
-        draw_bread_token(surface, (rect.x + token_r * 1.05, band.bottom), token_r)
+    if bread:
+        draw_bread_token(surface, (token_x, band.centery), token_r)
     if hidden_mark:   # an eye crossed out: the others do not see it
         veil = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(veil, (*th.INK, 70), veil.get_rect(), border_radius=radius)
