@@ -43,7 +43,7 @@ class ForumWidget(Widget):
         t = ctx.theme
         r = self.rect
         pad, gap, space = t.px(12), t.px(10), t.px(22)
-        label_h = max(t.px(26), t.font("bold", LABEL_SIZE).get_linesize() + t.px(6))   # the labels' line, whole
+        label_h = t.px(26)
         top = r.y + pad + label_h
         dice_w = t.px(232)
         aten = ctx.variant == "aten"
@@ -65,7 +65,9 @@ class ForumWidget(Widget):
         step = min(card_w + gap, (forum.w - t.px(16) - card_w) / max(1, room - 1))
         row_w = card_w + step * max(0, count - 1)
         first = forum.x + (forum.w - row_w) / 2
-        cards = [pygame.Rect(round(first + k * step), top, card_w, card_h) for k in range(count)]
+        title_bottom = forum.y + t.px(4) + t.font("bold", LABEL_SIZE).get_linesize()   # the Forum's title, whole
+        row_top = max(top, title_bottom + t.px(2))
+        cards = [pygame.Rect(round(first + k * step), row_top, card_w, card_h) for k in range(count)]
         afterlife = pygame.Rect(afterlife_x, top, card_w, card_h)
         dice_area = pygame.Rect(r.right - pad - dice_w, r.y + pad, dice_w, r.h - 2 * pad)
         size = min(t.px(66), (dice_w - 2 * gap) // 3)
