@@ -127,11 +127,14 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, session: Session, the
         label = font.render(str(value), True, th.TEXT_MUTED)
         surface.blit(label, label.get_rect(midright=(plot.x - t.px(6), y)))
     columns = len(points)
-    xs = [plot.x + plot.w * k / max(1, columns - 1) for k in range(columns)]
+    inset = t.px(16)   # the first and last points clear of the axis's numbers and of the panel's edge
+    xs = [plot.x + inset + (plot.w - 2 * inset) * k / max(1, columns - 1) for k in range(columns)]
     for k, x in enumerate(xs):
         text = _("Start") if k == 0 else _("End") if k == columns - 1 and session.game.is_over else str(k)
         label = font.render(text, True, th.TEXT_MUTED)
-        surface.blit(label, label.get_rect(midtop=(x, plot.bottom + t.px(6))))
+        place = label.get_rect(midtop=(x, plot.bottom + t.px(6)))
+        place.right = min(place.right, rect.right - t.px(8))
+        surface.blit(label, place)
     for seat, info in enumerate(session.seats):
         colour = th.PLAYER_COLOURS[info.colour]
         line = [(x + (seat - len(session.seats) / 2) * t.px(2), plot.bottom - plot.h * row[seat] / top)
