@@ -227,9 +227,9 @@ def card_sizes_at_1366x768(monkeypatch) -> set[tuple[int, int]]:
     sizes: set[tuple[int, int]] = set()
     title_font = pieces.title_font
 
-    def spy(name: str, card_w: int, card_h: int) -> pygame.font.Font:
+    def spy(name: str, card_w: int, card_h: int, room: int | None = None) -> pygame.font.Font:
         sizes.add((card_w, card_h))
-        return title_font(name, card_w, card_h)
+        return title_font(name, card_w, card_h, room)
 
     monkeypatch.setattr(pieces, "title_font", spy)
     for config in (DynastiesConfig(players=2, seed=4, variant="aten"), DynastiesConfig(players=3, seed=4),

@@ -340,8 +340,12 @@ def _paint_caste_card(surface: pygame.Surface, rect: pygame.Rect, caste: str, ca
     token_r = max(4.0, band.h * 0.42) if bread else 0.0
     token_x = rect.x + max(2, round(w * 0.04)) + token_r
     if w >= 58:
+        name = caste_name(catalog, caste)
         beside = round(token_x + token_r) - rect.x if bread else 0
-        image = title_image(caste_name(catalog, caste), w, h, ink_on(colour), title_room(w) - beside)
+        room = title_room(w) - beside
+        if beside and title_font(name, w, h, room).size(name)[0] * MOST_SQUEEZED > room:
+            beside = 0   # a name too long to sit beside the token keeps the whole band, under the token's edge
+        image = title_image(name, w, h, ink_on(colour), title_room(w) - beside)
         surface.blit(image, image.get_rect(center=((rect.x + beside + rect.right) // 2, band.centery)))
     numbers = h >= 96
     medallion_x = rect.x + (w * 0.58 if numbers else w * 0.5)

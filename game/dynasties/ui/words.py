@@ -162,7 +162,8 @@ def describe(action: Action, catalog: Catalog, view: dict[str, Any], seat: int, 
         return _("Take {caste}", caste=caste_name(catalog, action["caste"]))
     if act == "season":
         caste = action["caste"]
-        # Translators: a season card's choice (the prompt says so): the caste whose Majority VP it doubles, and the VP added
+        # Translators: a season card's choice (the prompt says which): the caste whose Majority VP it
+        # doubles, and the VP that adds
         return ngettext("{caste} (+{n} VP)", "{caste} (+{n} VP)",
                         catalog.castes[caste].majority_vp, caste=caste_name(catalog, caste))
     return str(action)
