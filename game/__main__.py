@@ -131,6 +131,7 @@ def _run_client(args: argparse.Namespace) -> int:
         app.close()
         return 0
     app.run_stack()
+    client.saves.flush()   # the last decision's autosave is on the disk before the program ends
     return 0
 
 
@@ -152,6 +153,7 @@ def _autoplay(args: argparse.Namespace, size: tuple[int, int]) -> int:
         else:
             driver.start_game(None if args.solo else args.players, args.solo, args.seed, args.computers, args.variant)
         report = driver.play_to_the_end()
+        client.saves.flush()   # the autosaves are written before their folder goes
         scores = report.session.game.scores()
         same = scores == replay_scores(report.session)
         guided = guided_game(report.session.module) if args.tutorial else None

@@ -165,12 +165,27 @@ def save(module: GameModule, game: RulesGame, path: str | os.PathLike[str], name
     ``computers``: the level of the computer player at each seat (None for a person); ``guide``:
     where the coach of a guided game is."""
     target = Path(path)
-    text = json.dumps(to_document(module, game, names, game_id, colours, known_setup, computers, guide),
-                      separators=(",", ":"))
-    if _loads_cleanly(target):
-        files.write_atomically(backup_path(target), _read(target))
-    files.write_atomically(target, text)
+    write_save(target, save_text(module, game, names, game_id, colours, known_setup, computers, guide))
     return target
+
+
+def save_text(module: GameModule, game: RulesGame, names: list[str] | None = None, game_id: str | None = None,
+              colours: list[str] | None = None, known_setup: bool = False,
+              computers: list[str | None] | None = None, guide: dict[str, Any] | None = None) -> str:
+    """The text :func:`save` writes for ``game`` as it is now."""
+    return json.dumps(to_document(module, game, names, game_id, colours, known_setup, computers, guide),
+                      separators=(",", ":"))
+
+
+def write_save(target: Path, text: str, previous: bytes | None = None) -> None:
+    """Write a save's ``text`` to ``target`` atomically, the file there before kept as its backup
+    when it loads cleanly. ``previous``: that file's bytes, known to be a good save (the writer
+    wrote them), so that they need not be read and checked again."""
+    if previous is None and _loads_cleanly(target):
+        previous = _read(target)
+    if previous is not None:
+        files.write_atomically(backup_path(target), previous)
+    files.write_atomically(target, text)
 
 
 def _loads_cleanly(path: Path) -> bool:
@@ -482,10 +497,14 @@ def autosave(module: GameModule, game: RulesGame, game_id: str, names: list[str]
              known_setup: bool = False, computers: list[str | None] | None = None,
              guide: dict[str, Any] | None = None) -> Path:
     """Save after a decision; one file per game, so several unfinished games can be resumed."""
+    return save(module, game, autosave_path(game_id, folder), names, game_id, colours, known_setup, computers, guide)
+
+
+def autosave_path(game_id: str, folder: str | os.PathLike[str] | None = None) -> Path:
+    """The autosave file of the game ``game_id`` (in the user's autosave folder by default)."""
     if not is_game_id(game_id):
         raise ValueError(f"{game_id!r} cannot name an autosave")
-    base = Path(folder) if folder is not None else autosave_dir()
-    return save(module, game, base / f"{game_id}.json", names, game_id, colours, known_setup, computers, guide)
+    return (Path(folder) if folder is not None else autosave_dir()) / f"{game_id}.json"
 
 
 def autosave_of_position(saved: SaveHeader, folder: str | os.PathLike[str] | None = None) -> Path | None:

@@ -10,6 +10,7 @@ from typing import Any
 from game import games, persist
 from game.core.actions import Action
 from game.core.protocols import GameModule, Narrator, RulesGame
+from game.save_writer import SaveWriter
 from game.seats import SEAT_COLOURS, Seat, default_name
 from game.undo import UndoableGame
 
@@ -40,6 +41,8 @@ class Session:
         self.autosave_enabled = autosave
         self.known_setup = known_setup
         self.guide = guide
+        #: writes the autosaves on its own thread (the client's); None: each is written at once
+        self.saver: SaveWriter | None = None
         self._event_marks: list[int] = []   # len(events) before each undoable action
 
     # ------------------------------------------------------------------ creation
@@ -152,11 +155,17 @@ class Session:
 
     # ------------------------------------------------------------------ saving
     def autosave(self) -> Path | None:
+        """Save the game as it is now to its autosave file: at once, or handed to :attr:`saver`."""
         if not self.autosave_enabled:
             return None
-        return persist.autosave(self.module, self.game, self.game_id, self.names, self.autosave_folder,
-                                self.colours, known_setup=self.known_setup, computers=self.computers,
-                                guide=self.guide)
+        path = persist.autosave_path(self.game_id, self.autosave_folder)
+        text = persist.save_text(self.module, self.game, self.names, self.game_id, self.colours,
+                                 known_setup=self.known_setup, computers=self.computers, guide=self.guide)
+        if self.saver is None:
+            persist.write_save(path, text)
+        else:
+            self.saver.submit(path, text)
+        return path
 
     def save_as(self, path: str | Path) -> Path:
         return persist.save(self.module, self.game, path, self.names, self.game_id, self.colours,

@@ -20,6 +20,7 @@ from game.computer_players import ComputerPlayers
 from game.core.data import DataError
 from game.core.protocols import GameModule
 from game.i18n import N_, _, set_language
+from game.save_writer import SaveWriter
 from game.seats import Seat
 from game.session import Session
 from game.settings import Settings, load_settings, save_settings
@@ -106,6 +107,8 @@ class Client:
         self.autosave_folder = autosave_folder
         self.saves_folder = saves_folder or persist.saves_dir()
         self.computers = computers if computers is not None else ComputerPlayers()
+        #: writes the games' autosaves beside the game (see ``game.save_writer``)
+        self.saves = SaveWriter()
         self.hooks = ClientHooks(settings=lambda: self.settings, sounds=self.sounds, open_menu=self._in_game_menu,
                                  open_rules=self.rules, new_game=self._new_from_menu, main_menu=self.main_menu,
                                  computers=self.computers)
@@ -131,6 +134,8 @@ class Client:
 
     # ------------------------------------------------------------------ menus
     def main_menu(self) -> None:
+        self.saves.flush()   # every save read below is written whole
+        problem, self.saves.problem = self.saves.problem, None
         persist.prune_finished_autosaves(self.autosave_folder)
         resumable = persist.unfinished_autosaves(self.autosave_folder)
         actions = {
@@ -152,6 +157,8 @@ class Client:
                               learn=GuidedWords(guided, "coach", N_("Learn to play")) if guided is not None else None)
         self.stack.clear()
         self.stack.push(scene)
+        if problem is not None:
+            self.stack.push(message(N_("The game could not be saved"), str(problem)))
 
     def new_game(self, preset: Any = None, seats: list[Seat] | None = None) -> None:
         """The chosen game's New game screen, filled in from ``preset`` (that game's settings)
@@ -165,6 +172,7 @@ class Client:
         guided = guided_game(self.module)
         if guided is None:
             return
+        self.saves.flush()
         try:
             unfinished = self._unfinished_guided_game(guided)
             if unfinished is None:
@@ -191,6 +199,7 @@ class Client:
         return None
 
     def load_menu(self) -> None:
+        self.saves.flush()
         self.stack.push(LoadGameScene(self.load, self.saves_folder, self.autosave_folder))
 
     def rules(self) -> None:
@@ -226,6 +235,7 @@ class Client:
         self.play(session)
 
     def load(self, path: Path) -> None:
+        self.saves.flush()
         try:
             session = Session.load(path, autosave_folder=self.autosave_folder)
         except persist.SaveError as error:
@@ -241,6 +251,7 @@ class Client:
         self.play(session, on_top=True)
 
     def play(self, session: Session, on_top: bool = False) -> None:
+        session.saver = self.saves
         board = session.module.ui().board_scene(session, self.hooks)
         guided = guided_game(session.module) if session.guide is not None else None
         if guided is not None:
