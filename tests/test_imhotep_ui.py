@@ -392,3 +392,23 @@ def test_every_card_a_player_keeps_shows_inside_their_panel_even_when_many_in_po
         assert not any(a.colliderect(b) for i, (a, _, _) in enumerate(chips) for b, _, _ in chips[i + 1:])
     finally:
         set_language("en")
+
+
+def test_a_button_for_many_places_lights_them_without_a_stone_on_each(app, monkeypatch):
+    from game.imhotep.ui import pieces
+
+    board = board_for(app, Game.new(GameConfig(players=4, seed=4)))   # more free spaces than buttons
+    app.step(0.0)
+    drawn: list[pygame.Rect] = []
+    monkeypatch.setattr(pieces, "draw_ghost_stone", lambda surface, rect, colour: drawn.append(rect))
+    surface = pygame.Surface(SIZES[0])
+    panel = board.panel.rect
+    button = next(t for t in board.targets if panel.colliderect(t.rect) and len(t.actions) > 1
+                  and all(action.kind == "place" for action in t.actions))
+    board.hover = button.rect.center   # "Place a stone… (n)": every free space glows, none gets a stone
+    board.draw(surface)
+    assert drawn == []
+    space = next(t for t in board.targets if not panel.colliderect(t.rect) and t.actions[0].kind == "place")
+    board.hover = space.rect.center    # one space under the mouse: the stone shows where it would go
+    board.draw(surface)
+    assert drawn == [space.rect]

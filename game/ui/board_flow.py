@@ -195,7 +195,8 @@ class BoardFlow(TopBarCommands, Scene):
         """Draw what moves over the board's picture (a game's animations)."""
 
     def _decorate_target(self, surface: pygame.Surface, ctx: Any, target: Target, lit: bool) -> None:
-        """Draw over a glowing target (``lit``: hovered, or pointed at from the panel)."""
+        """Draw over a glowing target (``lit``: hovered, or the one move a panel button or the hint
+        points at)."""
 
     def _narrowing_note(self, target: Target) -> str:
         """A board target's hover text's second line when it stands for several actions."""
@@ -724,9 +725,12 @@ class BoardFlow(TopBarCommands, Scene):
 
     def _draw_targets(self, surface: pygame.Surface, ctx: Any) -> None:
         t = self.theme
-        pointed = self._hovered_panel_actions()
-        if self.suggestion is not None:
-            pointed = pointed | {self.suggestion[0]}
+        button = self._hovered_panel_actions()
+        hint = {self.suggestion[0]} if self.suggestion is not None else set()
+        pointed = button | hint
+        # drawn as if chosen (a stone on a ship) only where the pointing stands for one move:
+        # "Place a stone… (13)" lights every free space without filling them all
+        as_chosen = hint | (button if len(button) == 1 else set())
         for target in self.targets:
             if self.panel.rect.colliderect(target.rect):
                 continue
@@ -735,7 +739,7 @@ class BoardFlow(TopBarCommands, Scene):
                 draw_glow(surface, target.rect, t, strong=True, colour=th.HIGHLIGHT_FOCUS)
             else:
                 draw_glow(surface, target.rect, t, strong=hovered)
-            self._decorate_target(surface, ctx, target, hovered or bool(pointed and pointed & set(target.actions)))
+            self._decorate_target(surface, ctx, target, hovered or bool(as_chosen & set(target.actions)))
 
     def _hovered_panel_actions(self) -> set[Action]:
         for target in self.targets:
