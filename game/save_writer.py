@@ -9,7 +9,8 @@ Where a newer text for a file arrives before the older one was written, only the
 
 Whatever reads the saves (the main menu, Load a game) calls :meth:`SaveWriter.flush` first, and
 so does the end of the program. A write that fails (a full disk, a folder made read-only) is
-kept in :attr:`SaveWriter.problem` for the client to tell; it never stops the game.
+kept in :attr:`SaveWriter.problem` and told through :attr:`SaveWriter.on_problem` (the client
+says it at once, over whatever shows); it never stops the game.
 """
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ import atexit
 import logging
 import os
 import threading
+from collections.abc import Callable
 from pathlib import Path
 
 from game import persist
@@ -48,6 +50,8 @@ class SaveWriter:
         self._thread: threading.Thread | None = None
         #: the last write that failed, until a write succeeds
         self.problem: Exception | None = None
+        #: told of each failed write, on the writer's thread (it may post an event, nothing more)
+        self.on_problem: Callable[[Exception], None] | None = None
 
     def submit(self, path: Path, text: str) -> None:
         """Write ``text`` to ``path`` (a save, with its backup) soon, on the writer's thread."""
@@ -87,6 +91,15 @@ class SaveWriter:
             log.warning("could not save %s: %s", path, error)
             self.problem = error
             self._written.pop(path, None)
+            self._tell(error)
             return
         self.problem = None
         self._written[path] = (_signature(path), text.encode("utf-8"))
+
+    def _tell(self, error: Exception) -> None:
+        if self.on_problem is None:
+            return
+        try:
+            self.on_problem(error)
+        except Exception as failure:  # noqa: BLE001 - the writer goes on (the window may be closed)
+            log.warning("could not tell the save's problem: %s", failure)

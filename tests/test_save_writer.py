@@ -136,14 +136,31 @@ def test_the_client_writes_the_games_autosaves_beside_it_and_reads_them_only_onc
     assert len(persist.read_document(resume.path)["actions"]) == len(session.game.history)
 
 
-def test_the_main_menu_tells_a_save_that_failed(client):
-    client.start(GameConfig(players=1, solo=True, seed=3), [Seat("A", "blue"), Seat("Botankhamun", "orange", True)])
-    session = board_of(client).session
+def break_the_autosave_folder(client: Client) -> None:
     shutil.rmtree(client.autosave_folder)
     client.autosave_folder.write_text("a file where the folder should be")
+
+
+def test_a_failed_save_is_told_at_once_over_the_game_and_only_once(client):
+    client.start(GameConfig(players=1, solo=True, seed=3), [Seat("A", "blue"), Seat("Botankhamun", "orange", True)])
+    session = board_of(client).session
+    break_the_autosave_folder(client)
     session.apply(session.game.legal_actions()[0])   # the game goes on
-    client.main_menu()
+    client.saves.flush()
+    client.app.step()                                 # the writer's event reaches the client
     assert isinstance(client.stack.top, Dialog) and client.stack.top.title == "The game could not be saved"
     client.stack.pop()
-    client.main_menu()                                # told once
+    client.main_menu()
+    assert not isinstance(client.stack.top, Dialog)
+
+
+def test_the_main_menu_tells_a_failed_save_not_told_yet(client):
+    client.start(GameConfig(players=1, solo=True, seed=3), [Seat("A", "blue"), Seat("Botankhamun", "orange", True)])
+    session = board_of(client).session
+    break_the_autosave_folder(client)
+    session.apply(session.game.legal_actions()[0])
+    client.main_menu()                                # before the client heard of it
+    assert isinstance(client.stack.top, Dialog) and client.stack.top.title == "The game could not be saved"
+    client.stack.pop()
+    client.app.step()                                 # the writer's event comes after: told once
     assert not isinstance(client.stack.top, Dialog)

@@ -374,6 +374,26 @@ def test_the_apps_waiting_work_keeps_the_loop_waking_for_it(app):
     assert done == ["sounds"] and not app.has_idle_work
 
 
+class Hearing(Recorder):
+    """A scene that notes every event it is handed."""
+
+    def handle(self, event):
+        self.log.append(("event", self.name, event.type))
+
+
+def test_the_programs_own_events_go_to_their_listener_not_the_scenes(app):
+    log: list = []
+    app.stack.push(Hearing("board", log))
+    heard: list[str] = []
+    saved, other = pygame.event.custom_type(), pygame.event.custom_type()
+    app.listen(saved, lambda event: heard.append(event.reason))
+    pygame.event.post(pygame.event.Event(saved, reason="disk full"))
+    pygame.event.post(pygame.event.Event(other))
+    app.step()
+    types = [entry[1] for entry in only(log, "event")]
+    assert heard == ["disk full"] and saved not in types and other in types
+
+
 def test_a_moment_without_input_goes_to_the_visible_scenes_only(app):
     log: list = []
     hidden, shown = Preparing("hidden", log), Preparing("shown", log)

@@ -145,6 +145,7 @@ class App:
         self._animating = False  # whether the last frame had a visible scene animating
         self._last_step = time.perf_counter()
         self._waiting_work: list[Callable[[], None]] = []   # the app's own (:meth:`when_idle`)
+        self._listeners: dict[int, Callable[[pygame.event.Event], None]] = {}   # (:meth:`listen`)
 
     @property
     def running(self) -> bool:
@@ -160,6 +161,11 @@ class App:
         """Run ``work`` once, in a moment without input (:meth:`idle_moment`): work nobody is
         waiting for yet, which must neither delay the first frame nor slow what a click asks for."""
         self._waiting_work.append(work)
+
+    def listen(self, event_type: int, handler: Callable[[pygame.event.Event], None]) -> None:
+        """Hand the events of ``event_type`` (one of the program's own, ``pygame.event.custom_type()``,
+        which another thread may post) to ``handler`` instead of the scenes."""
+        self._listeners[event_type] = handler
 
     @property
     def has_idle_work(self) -> bool:
@@ -268,7 +274,8 @@ class App:
             self.stack.idle()
 
     def _dispatch(self, event: pygame.event.Event) -> None:
-        """Route one event: quit and resize are the app's, all other input goes to the top."""
+        """Route one event: quit and resize are the app's, the program's own events go to their
+        listener, all other input goes to the top scene."""
         if event.type == pygame.QUIT:
             # every scene, from the top down, may veto (a game under a dialog asks first)
             if all(scene.request_quit() for scene in reversed(list(self.stack))):
@@ -277,6 +284,8 @@ class App:
             self._resize(tuple(event.size))
         elif event.type == pygame.WINDOWSIZECHANGED:
             self._resize((event.x, event.y))
+        elif event.type in self._listeners:
+            self._listeners[event.type](event)
         else:
             if event.type in (pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED):
                 self.stack.dirty = True  # the window lost its picture: paint it again

@@ -15,6 +15,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Protocol
 
+import pygame
+
 from game import games, persist
 from game.computer_players import ComputerPlayers
 from game.core.data import DataError
@@ -84,6 +86,10 @@ class GuidedWords:
             return str(self.fallback) or self.name
 
 
+#: The event by which the save writer's thread says a save failed (``reason``: why).
+SAVE_FAILED = pygame.event.custom_type()
+
+
 def guided_game(module: GameModule) -> GuidedGame | None:
     """The guided first game of ``module``, if it has one."""
     offer = getattr(module, "guided_game", None)
@@ -107,13 +113,23 @@ class Client:
         self.autosave_folder = autosave_folder
         self.saves_folder = saves_folder or persist.saves_dir()
         self.computers = computers if computers is not None else ComputerPlayers()
-        #: writes the games' autosaves beside the game (see ``game.save_writer``)
+        #: writes the games' autosaves beside the game (see ``game.save_writer``); a failed save is
+        #: told at once, through an event of the app's (the writer has a thread of its own)
         self.saves = SaveWriter()
+        self.saves.on_problem = lambda error: pygame.event.post(pygame.event.Event(SAVE_FAILED,
+                                                                                   reason=str(error)))
+        app.listen(SAVE_FAILED, self._tell_save_problem)
         self.hooks = ClientHooks(settings=lambda: self.settings, sounds=self.sounds, open_menu=self._in_game_menu,
                                  open_rules=self.rules, new_game=self._new_from_menu, main_menu=self.main_menu,
                                  computers=self.computers)
         #: a guided game was just played to its end: the main menu suggests a first real game
         self.suggest_first_game = False
+
+    def _tell_save_problem(self, event: pygame.event.Event) -> None:
+        if self.saves.problem is None:   # a later save was written meanwhile: nothing is lost
+            return
+        self.saves.problem = None        # told: the main menu need not tell it again
+        self.stack.push(message(N_("The game could not be saved"), event.reason))
 
     @property
     def stack(self) -> SceneStack:
