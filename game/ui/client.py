@@ -90,6 +90,13 @@ class GuidedWords:
 SAVE_FAILED = pygame.event.custom_type()
 
 
+
+def save_problem(error: Exception) -> str:
+    """What a failed autosave means to the player, with the system's reason."""
+    reason = getattr(error, "strerror", None) or str(error)
+    return _("The game goes on, but its last decision is not saved ({reason}). It is saved again after "
+             "the next decision.", reason=reason)
+
 def guided_game(module: GameModule) -> GuidedGame | None:
     """The guided first game of ``module``, if it has one."""
     offer = getattr(module, "guided_game", None)
@@ -117,7 +124,7 @@ class Client:
         #: told at once, through an event of the app's (the writer has a thread of its own)
         self.saves = SaveWriter()
         self.saves.on_problem = lambda error: pygame.event.post(pygame.event.Event(SAVE_FAILED,
-                                                                                   reason=str(error)))
+                                                                                   reason=save_problem(error)))
         app.listen(SAVE_FAILED, self._tell_save_problem)
         self.hooks = ClientHooks(settings=lambda: self.settings, sounds=self.sounds, open_menu=self._in_game_menu,
                                  open_rules=self.rules, new_game=self._new_from_menu, main_menu=self.main_menu,
@@ -174,7 +181,7 @@ class Client:
         self.stack.clear()
         self.stack.push(scene)
         if problem is not None:
-            self.stack.push(message(N_("The game could not be saved"), str(problem)))
+            self.stack.push(message(N_("The game could not be saved"), save_problem(problem)))
 
     def new_game(self, preset: Any = None, seats: list[Seat] | None = None) -> None:
         """The chosen game's New game screen, filled in from ``preset`` (that game's settings)
