@@ -1,6 +1,7 @@
 """The Hint of the boards that share the turn flow (Imhotep, Dynasties): H or the Hint button asks
 the hard computer player for a move; its place glows, its button is ringed in gold and a gold
-strip under the panel's buttons (under the panel when they leave no room) says what it does. Nothing is played; the next move forgets it."""
+strip in the panel (under its buttons, else over its prompt; under the panel when neither has
+room) says what it does. Nothing is played; the next move forgets it."""
 from __future__ import annotations
 
 import os
@@ -88,9 +89,25 @@ def test_a_hint_shows_the_hard_players_move_and_plays_nothing(app, game_id):
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_a_hint_the_panel_has_no_room_for_goes_under_it(app, game_id, monkeypatch):
+def test_a_hint_the_buttons_leave_no_room_for_covers_the_prompt(app, game_id, monkeypatch):
     board = board_for(app, game_id)
     monkeypatch.setattr(type(board.panel), "BUTTON_H", (200, 200))   # buttons that fill the panel
+    press(app, pygame.K_h)
+    assert board.suggestion is not None and board.panel.shows_hint(board.ctx)
+    surface = pygame.Surface(SIZE)
+    board.draw(surface)
+    panel = board.panel.rect
+    above_buttons = min(target.rect.top for target in board.panel.targets(board.ctx))
+    assert th.GOLD_LIGHT in [surface.get_at((panel.centerx, y))[:3] for y in range(panel.top, above_buttons)]
+    assert surface.get_at((panel.centerx, panel.bottom + board.theme.px(8)))[:3] != th.GOLD_LIGHT
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_hint_the_panel_has_no_room_for_goes_under_it(app, game_id, monkeypatch):
+    from game.ui.widgets import decision_panel
+
+    board = board_for(app, game_id)
+    monkeypatch.setattr(decision_panel, "hint_strip_height", lambda t, font, lines: 10_000)   # words too many
     press(app, pygame.K_h)
     assert board.suggestion is not None and not board.panel.shows_hint(board.ctx)
     surface = pygame.Surface(SIZE)

@@ -149,31 +149,39 @@ class ChoicePanel(Widget):
     def _rows(self, count: int) -> int:
         return -(-count // self.columns(count))
 
-    def _hint_strip(self, ctx: Any, count: int) -> pygame.Rect | None:
-        """Where the hint's words go under ``count`` buttons; None without a hint, or when the
-        buttons at their least height leave it no room (the board then shows it under the panel)."""
+    def _hint_place(self, ctx: Any, count: int) -> tuple[pygame.Rect, pygame.font.Font, list[str], bool] | None:
+        """Where the hint's words go, their font and lines, and whether they cover the prompt:
+        under the ``count`` buttons where those leave room, else over the prompt (the question the
+        hint answers; the buttons stay in sight); None without a hint, or when neither has room
+        (the board then shows them under the panel)."""
         if not self.hint:
             return None
         t = ctx.theme
         top, bottom = self._button_area(ctx)
-        width = self.rect.w - 2 * t.px(10)
-        h = hint_strip_height(t, *hint_lines(t, self.hint, width))
-        rows, gap = self._rows(count), t.px(6)
-        if top + rows * t.px(self.BUTTON_H[0]) + rows * gap + h > bottom:
-            return None
-        return pygame.Rect(self.rect.x + t.px(10), bottom - h, width, h)
+        x, width = self.rect.x + t.px(10), self.rect.w - 2 * t.px(10)
+        font, lines = hint_lines(t, self.hint, width)
+        h = hint_strip_height(t, font, lines)
+        if top + self._rows(count) * (t.px(self.BUTTON_H[0]) + t.px(6)) + h <= bottom:
+            return pygame.Rect(x, bottom - h, width, h), font, lines, False
+        prompt = pygame.Rect(x, self.rect.y + t.px(4), width, top - t.px(2) - self.rect.y - t.px(4))
+        for most in range(HINT_LINES, 0, -1):   # fewer, smaller lines where the prompt is short
+            font, lines = fitting_lines(t, self.hint, width - t.px(16), most, size=HINT_SIZE, role="bold")
+            h = hint_strip_height(t, font, lines)
+            if h <= prompt.h:
+                return pygame.Rect(prompt.x, prompt.y, width, h), font, lines, True
+        return None
 
     def shows_hint(self, ctx: Any) -> bool:
-        """Whether the panel shows :attr:`hint` itself, under its buttons."""
-        return self._hint_strip(ctx, len(self.targets(ctx))) is not None
+        """Whether the panel shows :attr:`hint` itself (under its buttons, or over its prompt)."""
+        return self._hint_place(ctx, len(self.targets(ctx))) is not None
 
     def _button_rects(self, ctx: Any, count: int) -> list[pygame.Rect]:
         t = ctx.theme
         pad, gap = t.px(10), t.px(6)
         top, bottom = self._button_area(ctx)
-        strip = self._hint_strip(ctx, count)
-        if strip is not None:
-            bottom = strip.y - gap
+        place = self._hint_place(ctx, count)
+        if place is not None and not place[3]:   # the hint's words under the buttons
+            bottom = place[0].y - gap
         columns, rows = self.columns(count), self._rows(count)
         least, most = self.BUTTON_H
         h = max(t.px(least), min(t.px(most), (bottom - top - gap * (rows - 1)) // max(1, rows)))
@@ -203,13 +211,17 @@ class ChoicePanel(Widget):
             draw_text(surface, text, (x, y), t, role="bold", size="large", width=self.rect.w - 2 * pad,
                       max_lines=self.STATUS_LINES)
             return
-        colour = ctx.colour_of(decision["player"])
-        bold = t.font("bold", PROMPT_SIZE)
-        if colour:
-            th.draw_player_marker(surface, (x + t.px(10), y + bold.get_linesize() // 2), t.px(10), colour)
-        for line in self._prompt_lines(ctx):
-            surface.blit(rendered(bold, line, th.TEXT), (x + t.px(28), y))
-            y += bold.get_linesize()
+        place = self._hint_place(ctx, len(self.targets(ctx)))
+        if place is not None:
+            draw_hint_strip(surface, t, *place[1:3], place[0])
+        if place is None or not place[3]:   # the prompt, unless the hint's words cover it
+            colour = ctx.colour_of(decision["player"])
+            bold = t.font("bold", PROMPT_SIZE)
+            if colour:
+                th.draw_player_marker(surface, (x + t.px(10), y + bold.get_linesize() // 2), t.px(10), colour)
+            for line in self._prompt_lines(ctx):
+                surface.blit(rendered(bold, line, th.TEXT), (x + t.px(28), y))
+                y += bold.get_linesize()
         for i, target in enumerate(self.targets(ctx)):
             hovered = target.rect.collidepoint(ctx.hover)
             primary = target.actions == [self.END_TURN]
@@ -223,9 +235,6 @@ class ChoicePanel(Widget):
             font, label = self._fitted_label(ctx, self.shown_label(i, target.tooltip, target.actions), target)
             image = rendered(font, label, th.IVORY if primary else th.TEXT)
             surface.blit(image, image.get_rect(midleft=(target.rect.x + t.px(8), target.rect.centery)))
-        strip = self._hint_strip(ctx, len(self.targets(ctx)))
-        if strip is not None:
-            draw_hint_strip(surface, t, *hint_lines(t, self.hint, strip.w), strip)
         if len(ctx.candidates) < len(ctx.legal):
             draw_corner_hint(surface, t, _("Right-click or Esc goes back"), self.rect)
         elif not ctx.waiting_to_end:

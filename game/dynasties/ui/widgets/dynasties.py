@@ -128,6 +128,13 @@ class DynastiesWidget(Widget):
 
         while chips and fitting_font(t, ctx.name_of(seat), room_beside(chips), size=NAME_SIZE, role="bold") is None:
             below.insert(0, chips.pop())   # one at a time: "turn" beside the name, "start" after the VP
+        score = t.render(ngettext("{n} VP", "{n} VP", ctx.totals[seat] if seat < len(ctx.totals) else 0), "bold", 20,
+                         th.GOLD_DARK)
+        deben = t.render(str(player["deben"]), "bold", 20, th.INK)
+        coin_x = x + max(score.get_width() + t.px(26), t.px(88))
+        after_vp = coin_x + t.px(16) + deben.get_width() + t.px(10)
+        while below and seat != ctx.heliopolis and after_vp + self._chips_width(t, below) > info.right - t.px(4):
+            chips.append(below.pop(0))   # no room after the VP either: back beside the name, cut to make room
         room = room_beside(chips)
         name_font = fitting_font(t, ctx.name_of(seat), room, size=NAME_SIZE, role="bold") or name_font
         name = fit_text(ctx.name_of(seat), name_font, room)
@@ -135,8 +142,6 @@ class DynastiesWidget(Widget):
         self._draw_chips(surface, t, chips, x + t.px(26) + name_font.size(name)[0] + t.px(6),
                          y + name_font.get_linesize() // 2)
         y += name_font.get_linesize() + t.px(4)
-        score = t.render(ngettext("{n} VP", "{n} VP", ctx.totals[seat] if seat < len(ctx.totals) else 0), "bold", 20,
-                         th.GOLD_DARK)
         surface.blit(score, (x, y))
         if seat == ctx.heliopolis:
             note = t.render(_("silent player"), "body", SMALL_SIZE, th.INK_SOFT)
@@ -144,14 +149,17 @@ class DynastiesWidget(Widget):
             surface.blit(note, place)
             self._draw_chips(surface, t, below, place.right + t.px(8), place.centery)
             return
-        coin_x = x + max(score.get_width() + t.px(26), t.px(88))
         pc.draw_coin(surface, (coin_x, y + score.get_height() // 2), t.px(11))
-        deben = t.render(str(player["deben"]), "bold", 20, th.INK)
         surface.blit(deben, (coin_x + t.px(16), y))
-        self._draw_chips(surface, t, below, coin_x + t.px(16) + deben.get_width() + t.px(10),
-                         y + score.get_height() // 2)
+        self._draw_chips(surface, t, below, after_vp, y + score.get_height() // 2)
         if info.h >= t.px(100):
             self._draw_holdings(surface, ctx, seat, info)
+
+    @staticmethod
+    def _chips_width(t: th.Theme, chips: list[str]) -> int:
+        """How wide :meth:`_draw_chips` draws ``chips``."""
+        font = t.font("bold", 13)
+        return sum(font.size(chip)[0] + t.px(12) for chip in chips) + t.px(4) * max(0, len(chips) - 1)
 
     @staticmethod
     def _draw_chips(surface: pygame.Surface, t: th.Theme, chips: list[str], x: int, centre_y: int) -> None:
