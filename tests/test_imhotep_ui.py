@@ -408,6 +408,7 @@ def test_a_button_for_many_places_lights_them_without_a_stone_on_each(app, monke
     board.hover = button.rect.center   # "Place a stone… (n)": every free space glows, none gets a stone
     board.draw(surface)
     assert drawn == []
+    assert board._tooltip_at(button.rect.center).startswith(button.tooltip)   # not another button's key
     space = next(t for t in board.targets if not panel.colliderect(t.rect) and t.actions[0].kind == "place")
     board.hover = space.rect.center    # one space under the mouse: the stone shows where it would go
     board.draw(surface)

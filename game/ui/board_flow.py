@@ -756,8 +756,8 @@ class BoardFlow(TopBarCommands, Scene):
             if target.rect.collidepoint(pos):
                 in_panel = self.panel.rect.colliderect(target.rect)
                 label = "" if in_panel and self.panel.label_fits(ctx, target) else target.tooltip
-                if in_panel and not label and len(target.actions) > 1:
-                    label = self.panel.shown_label(0, target.tooltip, target.actions)
+                if in_panel and not label and len(target.actions) > 1:   # a group: its label leads its outcomes
+                    label = target.tooltip
                 if not in_panel and len(target.actions) > 1 and (note := self._narrowing_note(target)):
                     label = "\n".join((label, note))
                 return "\n".join(text for text in (label, self.outcome_of(target)) if text)
