@@ -69,7 +69,7 @@ def test_the_load_list_says_a_saved_game_has_computer_players_in_the_language_sh
     assert " · hot-seat with computer players · round 0 · " in describe_save(listed["mixed.json"])
     set_language("ko")
     assert describe_save(listed["vs.json"]).startswith(
-        "Ana, Hatshepsut, Imhotep · 혼자서 컴퓨터 플레이어와 대결 · 0라운드 · ")
+        "Ana, Hatshepsut, Imhotep · 테케누 · 혼자서 컴퓨터 플레이어와 대결 · 0라운드 · ")
 
 
 # --------------------------------------------------------------------------- the title

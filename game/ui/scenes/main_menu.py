@@ -18,25 +18,38 @@ from game.ui.widgets.base import Button, Label, draw_panel
 
 
 def describe_save(info: persist.SaveInfo) -> str:
-    """"Ana, Bo · hot-seat · round 5 · Nov 25, 2025, 2:02 PM" for lists of saved games, in
+    """"Ana, Bo · Tekhenu · hot-seat · round 5 · Nov 25, 2025, 2:02 PM" for lists of saved games, in
     the current language; a damaged file is named with its problem (and described by its
     backup when that one loads)."""
     return " · ".join(save_parts(info))
 
 
 def save_parts(info: persist.SaveInfo) -> list[str]:
-    """:func:`describe_save`'s parts: who plays first, then the mode, the round, the date…"""
+    """:func:`describe_save`'s parts: who plays first, then the game, the mode, the round, the date…"""
     when = format_datetime(info.saved_at)
     if info.problem is not None and not info.backup_loads:
         return [_("{file} · damaged, cannot be loaded · {date}", file=info.path.name, date=when)]
     names = ", ".join(info.names) if info.names else ngettext("{n} player", "{n} players", info.players)
     state = _("finished") if info.finished else _round_words(info)
-    parts = [names, str(info.mode), state, when]   # the mode is the game's words (GameModule.describe)
+    # which game, as the main menu's tabs name it; the mode is the game's words (GameModule.describe)
+    parts = [names, _game_name(info.game), str(info.mode), state, when]
     if info.known_setup:
-        parts.insert(2, _("known set-up"))
+        parts.insert(3, _("known set-up"))
     if info.problem is not None:
         parts.append(_("damaged: its previous save loads"))
     return parts
+
+
+def name_of_title(title: object) -> str:
+    """A game's name: the part of its title before the colon, in the current language."""
+    return str(title).partition(":")[0]
+
+
+def _game_name(game_id: str) -> str:
+    try:
+        return name_of_title(games.get(game_id).title)
+    except KeyError:   # a game this version no longer has
+        return game_id
 
 
 def _round_words(info: persist.SaveInfo) -> str:
@@ -123,7 +136,7 @@ class MainMenuScene(Scene):
         self.suggestion_rect = pygame.Rect(0, 0, 0, 0)
         if len(self.games) > 1:
             for game_id, title in self.games:
-                self.buttons[f"game:{game_id}"] = Button(str(title).partition(":")[0], primary=game_id == chosen,
+                self.buttons[f"game:{game_id}"] = Button(name_of_title(title), primary=game_id == chosen,
                                                          tooltip=N_("Play {game}", game=title))
         self.hover = (-1, -1)
 
@@ -200,7 +213,8 @@ class MainMenuScene(Scene):
         for key, button in self.buttons.items():
             button.draw(surface, t, hovered=button.contains(self.hover), size="large")
             if key == "resume" and self.resume_info is not None:
-                note = describe_save(self.resume_info)
+                who, *rest = save_parts(self.resume_info)   # the game, round and date first: names may be cut
+                note = " · ".join([*rest, who])
                 draw_text(surface, note, (button.rect.x + t.px(4), button.rect.bottom + t.px(2)), t,
                           size=15, colour=th.INK_SOFT, width=t.px(600), max_lines=1)
         if self.suggestion:
