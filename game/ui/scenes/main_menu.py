@@ -18,7 +18,7 @@ from game.ui.widgets.base import Button, Label, draw_panel
 
 
 def describe_save(info: persist.SaveInfo) -> str:
-    """"Ana, Bo · Tekhenu · hot-seat · round 5 · Nov 25, 2025, 2:02 PM" for lists of saved games, in
+    """"Ana, Bo · (the game) · hot-seat · round 5 · Nov 25, 2025, 2:02 PM" for lists of saved games, in
     the current language; a damaged file is named with its problem (and described by its
     backup when that one loads)."""
     return " · ".join(save_parts(info))
