@@ -18,6 +18,7 @@ from game.tekhenu.ui.scenes import board as board_module
 from game.tekhenu.ui.scenes.board import BoardScene
 from game.tekhenu.ui.scenes.game_over import GameOverScene
 from game.tekhenu.ui.scenes.new_game import NewGameScene
+from game.ui import theme as th
 from game.ui.app import App
 from game.ui.autoplay import ClickDriver, click_events
 from game.ui.client import Client
@@ -134,3 +135,10 @@ def test_a_hint_shows_the_hard_players_move_without_playing_it(client):
     assert board.game.history == history            # shown, never played
     glowing = [t for t in board._targets if action in t.actions]  # noqa: SLF001
     assert glowing                                   # its place on the board or its button glows
+    # its words on a gold strip over the panel's prompt (the question it answers), not over the log
+    surface = pygame.Surface(SIZE)
+    board.draw(surface)
+    panel = board.panel.rect
+    assert board.panel.shows_hint(board.ctx)
+    assert surface.get_at((panel.centerx, panel.y + board.theme.px(12)))[:3] == th.GOLD_LIGHT
+    assert surface.get_at((panel.centerx, panel.bottom + board.theme.px(8)))[:3] != th.GOLD_LIGHT

@@ -64,6 +64,17 @@ def hint_strip_height(t: th.Theme, font: pygame.font.Font, lines: list[str]) -> 
     return len(lines) * font.get_linesize() + t.px(8)
 
 
+def hint_within(t: th.Theme, text: str, area: pygame.Rect) -> tuple[pygame.Rect, pygame.font.Font, list[str]] | None:
+    """A hint's strip at the top of ``area``, its font and lines: fewer and smaller lines where
+    the area is low; None when not even one line fits."""
+    for most in range(HINT_LINES, 0, -1):
+        font, lines = fitting_lines(t, text, area.w - t.px(16), most, size=HINT_SIZE, role="bold")
+        h = hint_strip_height(t, font, lines)
+        if h <= area.h:
+            return pygame.Rect(area.x, area.y, area.w, h), font, lines
+    return None
+
+
 def draw_hint_strip(surface: pygame.Surface, t: th.Theme, font: pygame.font.Font, lines: list[str],
                     strip: pygame.Rect) -> None:
     """A hint's words on a gold strip (as :func:`hint_lines` wrapped them)."""
@@ -163,13 +174,9 @@ class ChoicePanel(Widget):
         h = hint_strip_height(t, font, lines)
         if top + self._rows(count) * (t.px(self.BUTTON_H[0]) + t.px(6)) + h <= bottom:
             return pygame.Rect(x, bottom - h, width, h), font, lines, False
-        prompt = pygame.Rect(x, self.rect.y + t.px(4), width, top - t.px(2) - self.rect.y - t.px(4))
-        for most in range(HINT_LINES, 0, -1):   # fewer, smaller lines where the prompt is short
-            font, lines = fitting_lines(t, self.hint, width - t.px(16), most, size=HINT_SIZE, role="bold")
-            h = hint_strip_height(t, font, lines)
-            if h <= prompt.h:
-                return pygame.Rect(prompt.x, prompt.y, width, h), font, lines, True
-        return None
+        prompt_top = self.rect.y + t.px(4)
+        over = hint_within(t, self.hint, pygame.Rect(x, prompt_top, width, top - t.px(2) - prompt_top))
+        return None if over is None else (*over, True)
 
     def shows_hint(self, ctx: Any) -> bool:
         """Whether the panel shows :attr:`hint` itself (under its buttons, or over its prompt)."""

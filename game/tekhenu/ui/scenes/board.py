@@ -1056,9 +1056,11 @@ class BoardScene(TopBarCommands, Scene):
                 draw_glow(surface, target.rect, t, strong=target.rect.collidepoint(self.hover))
         self.panel.caption = self.captions[0].text if self.captions else ""
         self.panel.caption_seat = self.captions[0].seat if self.captions else -1
-        self.panel.suggested = self.suggestion[0] if self.suggestion is not None and not self.captions else None
+        hinted = self.suggestion is not None and not self.captions
+        self.panel.suggested = self.suggestion[0] if hinted else None
+        self.panel.hint = self.suggestion[1] if hinted else ""
         self.panel.draw(surface, ctx)
-        if self.suggestion is not None and not self.captions:
+        if hinted and not self.panel.shows_hint(ctx):   # no room in the panel: under it
             draw_suggestion(surface, t, self.suggestion[1], self.panel.rect)
         for button in self.buttons.values():
             button.draw(surface, t, hovered=button.contains(self.hover), size=TOP_BAR_LABEL)

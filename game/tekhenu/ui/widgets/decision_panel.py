@@ -15,7 +15,7 @@ from game.tekhenu.ui.describe import describe, group_label
 from game.ui import theme as th
 from game.ui.text import draw_text, fit_text, fitting_lines, rendered, text_width
 from game.ui.widgets.base import Target, Widget, draw_panel
-from game.ui.widgets.decision_panel import draw_corner_hint, draw_playing_heading
+from game.ui.widgets.decision_panel import draw_corner_hint, draw_hint_strip, draw_playing_heading, hint_within
 
 #: The most buttons the panel lists; more candidates are chosen on the board.
 MAX_BUTTONS = 12
@@ -51,6 +51,8 @@ class DecisionPanel(Widget):
         self.where = ""
         #: A hint's move (set by the board): its button is ringed in gold.
         self.suggested: Action | None = None
+        #: A hint's words (set by the board): over the prompt where they fit (:meth:`shows_hint`)
+        self.hint = ""
         #: The buttons last laid out, and what they were laid out for (every frame draws them).
         self._laid_out: tuple[BoardContext, tuple, list[Target]] | None = None
 
@@ -63,6 +65,18 @@ class DecisionPanel(Widget):
         text = _("{name}: {prompt}", name=ctx.name_of(decision.get("player", 0)),
                  prompt=say(decision.get("prompt", "")))
         return fitting_lines(t, text, self.rect.w - t.px(24) - t.px(28), 3, size=PROMPT_SIZE, role="bold")
+
+    def _hint_over_prompt(self, ctx: BoardContext) -> tuple[pygame.Rect, pygame.font.Font, list[str]] | None:
+        if not self.hint or self.caption or ctx.decision is None or not ctx.legal:
+            return None
+        t = ctx.theme
+        top = self.rect.y + t.px(4)
+        return hint_within(t, self.hint, pygame.Rect(self.rect.x + t.px(10), top, self.rect.w - 2 * t.px(10),
+                                                     self._buttons_top(ctx) - t.px(2) - top))
+
+    def shows_hint(self, ctx: BoardContext) -> bool:
+        """Whether the panel shows :attr:`hint` itself, over its prompt."""
+        return self._hint_over_prompt(ctx) is not None
 
     def _buttons_top(self, ctx: BoardContext) -> int:
         """Below the prompt (one to three lines) and the "so far" line when there is one."""
@@ -148,16 +162,21 @@ class DecisionPanel(Widget):
                                          else _("{name} is deciding", name=ctx.name_of(decision["player"])))
             _draw_lines(surface, *fitting_lines(t, title, width, 3, size="large", role="bold"), (x, y))
             return
-        colour = ctx.colour_of(decision["player"])
-        if colour:
-            th.draw_player_marker(surface, (x + t.px(10), y + t.px(14)), t.px(10), colour)
-        bold, images = self._prompt_images(ctx)
-        for image in images:
-            surface.blit(image, (x + t.px(28), y))
-            y += bold.get_linesize()
-        chosen = so_far(ctx)
-        if chosen:
-            surface.blit(t.render(_("So far: {choices}", choices=chosen), "body", 16, th.LAPIS), (x + t.px(28), y))
+        over = self._hint_over_prompt(ctx)
+        if over is not None:   # the hint answers the prompt: its words take the prompt's place
+            draw_hint_strip(surface, t, *over[1:], over[0])
+        else:
+            colour = ctx.colour_of(decision["player"])
+            if colour:
+                th.draw_player_marker(surface, (x + t.px(10), y + t.px(14)), t.px(10), colour)
+            bold, images = self._prompt_images(ctx)
+            for image in images:
+                surface.blit(image, (x + t.px(28), y))
+                y += bold.get_linesize()
+            chosen = so_far(ctx)
+            if chosen:
+                surface.blit(t.render(_("So far: {choices}", choices=chosen), "body", 16, th.LAPIS),
+                             (x + t.px(28), y))
         if len(ctx.candidates) < len(ctx.legal):
             draw_corner_hint(surface, t, _("Right-click or Esc goes back"), self.rect, size=14)
         targets = self.targets(ctx)
