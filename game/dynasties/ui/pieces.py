@@ -289,6 +289,9 @@ def name_band_height(card_h: int) -> int:
 #: How far a caste card's name may be squeezed (its drawn width to its font's) at the smallest
 #: legible size before it is cut: Polish "Rzemieślnik" needs 0.84 to 0.93 on the table at 1366×768.
 MOST_SQUEEZED = 0.8
+#: ... and beside a bread token, which would otherwise hide its first letters (Polish
+#: "Rzemieślnik" needs about 0.55 there on the smallest cards of the table).
+BESIDE_BREAD_SQUEEZED = 0.55
 
 
 def title_room(card_w: int) -> int:
@@ -311,13 +314,14 @@ def title_font(name: str, card_w: int, card_h: int, room: int | None = None) -> 
     return font
 
 
-def title_image(name: str, card_w: int, card_h: int, colour: Sequence[int], room: int | None = None) -> pygame.Surface:
+def title_image(name: str, card_w: int, card_h: int, colour: Sequence[int], room: int | None = None,
+                squeezed: float = MOST_SQUEEZED) -> pygame.Surface:
     """A caste card's name as it is drawn: in :func:`title_font`; a name still too wide at the
-    smallest size is squeezed to the room (down to :data:`MOST_SQUEEZED`), only a longer one is cut
-    with "…". ``room``: less than :func:`title_room` (a bread token beside the name)."""
+    smallest size is squeezed to the room (down to ``squeezed``), only a longer one is cut with
+    "…". ``room``: less than :func:`title_room` (a bread token beside the name)."""
     room = title_room(card_w) if room is None else room
     font = title_font(name, card_w, card_h, room)
-    if font.size(name)[0] * MOST_SQUEEZED > room:
+    if font.size(name)[0] * squeezed > room:
         name = fit_text(name, font, room)
     image = font.render(name, True, colour)
     if image.get_width() > room:
@@ -343,9 +347,10 @@ def _paint_caste_card(surface: pygame.Surface, rect: pygame.Rect, caste: str, ca
         name = caste_name(catalog, caste)
         beside = round(token_x + token_r) - rect.x if bread else 0
         room = title_room(w) - beside
-        if beside and title_font(name, w, h, room).size(name)[0] * MOST_SQUEEZED > room:
+        if beside and title_font(name, w, h, room).size(name)[0] * BESIDE_BREAD_SQUEEZED > room:
             beside = 0   # a name too long to sit beside the token keeps the whole band, under the token's edge
-        image = title_image(name, w, h, ink_on(colour), title_room(w) - beside)
+        image = title_image(name, w, h, ink_on(colour), title_room(w) - beside,
+                            BESIDE_BREAD_SQUEEZED if beside else MOST_SQUEEZED)
         surface.blit(image, image.get_rect(center=((rect.x + beside + rect.right) // 2, band.centery)))
     numbers = h >= 96
     medallion_x = rect.x + (w * 0.58 if numbers else w * 0.5)
