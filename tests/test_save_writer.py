@@ -3,6 +3,7 @@ newest text of a file wins, a failed write is kept to be told (never raised into
 and the client waits for the writes before it reads the saves."""
 from __future__ import annotations
 
+import errno
 import os
 import random
 import shutil
@@ -164,3 +165,22 @@ def test_the_main_menu_tells_a_failed_save_not_told_yet(client):
     client.stack.pop()
     client.app.step()                                 # the writer's event comes after: told once
     assert not isinstance(client.stack.top, Dialog)
+
+
+@pytest.mark.parametrize(("error", "words"), [
+    (OSError(errno.ENOSPC, "No space left on device"), "the disk is full"),
+    (OSError(errno.EROFS, "Read-only file system"), "the disk is read-only"),
+    (OSError(errno.EACCES, "Permission denied"), "no permission to write in the save folder"),
+    (OSError(errno.EIO, "Input/output error"), "Input/output error"),   # none a player can act on: the system's
+])
+def test_a_failed_save_says_why_in_the_players_words(client, monkeypatch, error, words):
+    def fail(path, text, previous=None):
+        raise error
+
+    client.start(GameConfig(players=1, solo=True, seed=3), [Seat("A", "blue"), Seat("Botankhamun", "orange", True)])
+    session = board_of(client).session
+    monkeypatch.setattr(persist, "write_save", fail)
+    session.apply(session.game.legal_actions()[0])
+    client.saves.flush()
+    client.app.step()
+    assert isinstance(client.stack.top, Dialog) and f"({words})" in str(client.stack.top.message), words

@@ -10,6 +10,7 @@ A game may also offer a guided first game ("Learn to play"): its module then has
 from __future__ import annotations
 
 import dataclasses
+import errno
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -91,11 +92,24 @@ SAVE_FAILED = pygame.event.custom_type()
 
 
 
+#: Why a save cannot be written, in the player's words, for the system's errors a player can act on.
+_SAVE_REASONS = {
+    errno.ENOSPC: N_("the disk is full"),
+    getattr(errno, "EDQUOT", errno.ENOSPC): N_("the disk is full"),
+    errno.EACCES: N_("no permission to write in the save folder"),
+    errno.EPERM: N_("no permission to write in the save folder"),
+    errno.EROFS: N_("the disk is read-only"),
+}
+
+
 def save_problem(error: Exception) -> str:
-    """What a failed autosave means to the player, with the system's reason."""
-    reason = getattr(error, "strerror", None) or str(error)
+    """What a failed autosave means to the player, with the reason (the system's own words where
+    the player cannot act on it)."""
+    known = _SAVE_REASONS.get(getattr(error, "errno", None))
+    reason = str(known) if known is not None else getattr(error, "strerror", None) or str(error)
     return _("The game goes on, but its last decision is not saved ({reason}). It is saved again after "
              "the next decision.", reason=reason)
+
 
 def guided_game(module: GameModule) -> GuidedGame | None:
     """The guided first game of ``module``, if it has one."""
