@@ -177,7 +177,7 @@ def save_text(module: GameModule, game: RulesGame, names: list[str] | None = Non
                       separators=(",", ":"))
 
 
-def write_save(target: Path, text: str, previous: bytes | None = None) -> None:
+def write_save(target: Path, text: str | bytes, previous: bytes | None = None) -> None:
     """Write a save's ``text`` to ``target`` atomically, the file there before kept as its backup
     when it loads cleanly. ``previous``: that file's bytes, known to be a good save (the writer
     wrote them), so that they need not be read and checked again."""

@@ -85,8 +85,9 @@ class SaveWriter:
     def _write(self, path: Path, text: str) -> None:
         known = self._written.get(path)
         previous = known[1] if known is not None and known[0] == _signature(path) else None
+        data = text.encode("utf-8")
         try:
-            persist.write_save(path, text, previous)
+            persist.write_save(path, data, previous)
         except Exception as error:  # noqa: BLE001 - the game goes on; the client tells the problem
             log.warning("could not save %s: %s", path, error)
             self.problem = error
@@ -94,7 +95,7 @@ class SaveWriter:
             self._tell(error)
             return
         self.problem = None
-        self._written[path] = (_signature(path), text.encode("utf-8"))
+        self._written[path] = (_signature(path), data)
 
     def _tell(self, error: Exception) -> None:
         if self.on_problem is None:

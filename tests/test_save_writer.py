@@ -52,7 +52,7 @@ def test_a_save_handed_over_is_written_and_the_one_before_kept_as_its_backup(tmp
 
 def test_only_the_newest_text_of_a_file_waiting_to_be_written_is_written(tmp_path, monkeypatch):
     texts = save_texts(3)
-    written: list[str] = []
+    written: list[bytes] = []
     busy, go_on = threading.Event(), threading.Event()
     real = persist.write_save
 
@@ -70,7 +70,7 @@ def test_only_the_newest_text_of_a_file_waiting_to_be_written_is_written(tmp_pat
     writer.submit(target, texts[2])
     go_on.set()
     writer.flush()
-    assert written == [texts[0], texts[2]] and target.read_text() == texts[2]
+    assert written == [texts[0].encode(), texts[2].encode()] and target.read_text() == texts[2]
 
 
 def test_a_file_changed_by_someone_else_is_read_again_for_its_backup(tmp_path):

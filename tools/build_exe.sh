@@ -143,24 +143,11 @@ STARTUP=$(sandboxed "$PY" - "$SMOKE_EXE" <<'EOF'
 """Median wall-clock time from launch to the first menu frame (the line the program prints right
 after it; its exit not counted) of 5 runs of --quit-after-first-frame."""
 import statistics
-import subprocess
 import sys
-import time
 
-runs = []
-for _ in range(5):
-    start = time.perf_counter()
-    with subprocess.Popen([sys.argv[1], "--quit-after-first-frame"], stdout=subprocess.PIPE,
-                          stderr=subprocess.DEVNULL, text=True) as process:
-        for line in process.stdout:
-            if line.startswith("first frame after"):
-                runs.append(time.perf_counter() - start)
-                break
-        else:
-            sys.exit("the executable did not draw its first frame")
-        process.stdout.read()
-    if process.returncode:
-        sys.exit(f"the executable exited with {process.returncode}")
+from game.tools.bench_ui import seconds_to_first_frame
+
+runs = [seconds_to_first_frame([sys.argv[1]]) for _ in range(5)]
 print(f"{statistics.median(runs):.2f} s (runs: {' '.join(f'{t:.2f}' for t in runs)})")
 EOF
 )

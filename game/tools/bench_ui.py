@@ -183,25 +183,28 @@ def bytecode_cached_env(folder: str) -> dict[str, str]:
     return env
 
 
+def seconds_to_first_frame(command: list[str], env: dict[str, str] | None = None) -> float:
+    """Seconds from starting ``command`` (the game with ``--quit-after-first-frame``) to its first
+    menu frame on screen: the line it prints right after that frame (its exit is not counted)."""
+    start = time.perf_counter()
+    with subprocess.Popen([*command, "--quit-after-first-frame"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                          env=env, text=True) as process:
+        for line in process.stdout:
+            if line.startswith("first frame after"):
+                seconds = time.perf_counter() - start
+                break
+        else:
+            raise RuntimeError(f"{command[-1]} did not draw its first frame")
+        process.stdout.read()
+    if process.returncode:
+        raise RuntimeError(f"{command[-1]} exited with {process.returncode}")
+    return seconds
+
+
 def startup_times(runs: int, env: dict[str, str]) -> list[float]:
-    """Seconds from the start of ``python -m game`` to its first menu frame on screen (the line
-    it prints right after; its exit is not counted), the first run (which fills the bytecode
-    cache) not counted."""
-    out = []
-    for _ in range(runs + 1):
-        start = time.perf_counter()
-        with subprocess.Popen([sys.executable, "-m", "game", "--quit-after-first-frame"], stdout=subprocess.PIPE,
-                              stderr=subprocess.DEVNULL, env=env, text=True) as process:
-            for line in process.stdout:
-                if line.startswith("first frame after"):
-                    out.append(time.perf_counter() - start)
-                    break
-            else:
-                raise RuntimeError("python -m game did not draw its first frame")
-            process.stdout.read()
-        if process.returncode:
-            raise RuntimeError(f"python -m game exited with {process.returncode}")
-    return out[1:]
+    """Seconds from the start of ``python -m game`` to its first menu frame, the first run (which
+    fills the bytecode cache) not counted."""
+    return [seconds_to_first_frame([sys.executable, "-m", "game"], env) for _ in range(runs + 1)][1:]
 
 
 #: Run in a fresh process: the main menu drawn, then the rules reference opened from it and its

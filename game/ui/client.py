@@ -87,10 +87,8 @@ class GuidedWords:
             return str(self.fallback) or self.name
 
 
-#: The event by which the save writer's thread says a save failed (``reason``: why).
+#: The event by which the save writer's thread says a save failed (the writer keeps the problem).
 SAVE_FAILED = pygame.event.custom_type()
-
-
 
 #: Why a save cannot be written, in the player's words, for the system's errors a player can act on.
 _SAVE_REASONS = {
@@ -137,8 +135,7 @@ class Client:
         #: writes the games' autosaves beside the game (see ``game.save_writer``); a failed save is
         #: told at once, through an event of the app's (the writer has a thread of its own)
         self.saves = SaveWriter()
-        self.saves.on_problem = lambda error: pygame.event.post(pygame.event.Event(SAVE_FAILED,
-                                                                                   reason=save_problem(error)))
+        self.saves.on_problem = lambda error: pygame.event.post(pygame.event.Event(SAVE_FAILED))
         app.listen(SAVE_FAILED, self._tell_save_problem)
         self.hooks = ClientHooks(settings=lambda: self.settings, sounds=self.sounds, open_menu=self._in_game_menu,
                                  open_rules=self.rules, new_game=self._new_from_menu, main_menu=self.main_menu,
@@ -146,11 +143,11 @@ class Client:
         #: a guided game was just played to its end: the main menu suggests a first real game
         self.suggest_first_game = False
 
-    def _tell_save_problem(self, event: pygame.event.Event) -> None:
-        if self.saves.problem is None:   # a later save was written meanwhile: nothing is lost
-            return
-        self.saves.problem = None        # told: the main menu need not tell it again
-        self.stack.push(message(N_("The game could not be saved"), event.reason))
+    def _tell_save_problem(self, _event: pygame.event.Event | None = None) -> None:
+        """Tell the last failed save, once (none when a later save was written meanwhile)."""
+        problem, self.saves.problem = self.saves.problem, None
+        if problem is not None:
+            self.stack.push(message(N_("The game could not be saved"), save_problem(problem)))
 
     @property
     def stack(self) -> SceneStack:
@@ -172,7 +169,6 @@ class Client:
     # ------------------------------------------------------------------ menus
     def main_menu(self) -> None:
         self.saves.flush()   # every save read below is written whole
-        problem, self.saves.problem = self.saves.problem, None
         persist.prune_finished_autosaves(self.autosave_folder)
         resumable = persist.unfinished_autosaves(self.autosave_folder)
         actions = {
@@ -194,8 +190,7 @@ class Client:
                               learn=GuidedWords(guided, "coach", N_("Learn to play")) if guided is not None else None)
         self.stack.clear()
         self.stack.push(scene)
-        if problem is not None:
-            self.stack.push(message(N_("The game could not be saved"), save_problem(problem)))
+        self._tell_save_problem()
 
     def new_game(self, preset: Any = None, seats: list[Seat] | None = None) -> None:
         """The chosen game's New game screen, filled in from ``preset`` (that game's settings)

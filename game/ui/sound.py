@@ -304,9 +304,8 @@ class Sounds:
     moment without input: running beside the start-up, the thread took half the interpreter's
     time from it (the first menu frame after 0.50 s with it, 0.28 s without), and beside a
     click's work it would slow that work as much. An effect played before its turn is built on
-    the spot. Audio trouble never raises: without
-    a device it is silent and :attr:`available` is ``False``. Setting :attr:`enabled` to
-    ``False`` (the "Sound" setting) mutes it.
+    the spot. Audio trouble never raises: without a device it is silent and :attr:`available`
+    is ``False``. Setting :attr:`enabled` to ``False`` (the "Sound" setting) mutes it.
     """
 
     #: The effects, by name.

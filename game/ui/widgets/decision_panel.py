@@ -55,9 +55,9 @@ HINT_SIZE = 15
 HINT_LINES = 3
 
 
-def hint_lines(t: th.Theme, text: str, width: int) -> tuple[pygame.font.Font, list[str]]:
-    """A hint's words wrapped for a strip ``width`` pixels wide, and their font."""
-    return fitting_lines(t, text, width - t.px(16), HINT_LINES, size=HINT_SIZE, role="bold")
+def hint_lines(t: th.Theme, text: str, width: int, most: int = HINT_LINES) -> tuple[pygame.font.Font, list[str]]:
+    """A hint's words wrapped for a strip ``width`` pixels wide in at most ``most`` lines, and their font."""
+    return fitting_lines(t, text, width - t.px(16), most, size=HINT_SIZE, role="bold")
 
 
 def hint_strip_height(t: th.Theme, font: pygame.font.Font, lines: list[str]) -> int:
@@ -68,7 +68,7 @@ def hint_within(t: th.Theme, text: str, area: pygame.Rect) -> tuple[pygame.Rect,
     """A hint's strip at the top of ``area``, its font and lines: fewer and smaller lines where
     the area is low; None when not even one line fits."""
     for most in range(HINT_LINES, 0, -1):
-        font, lines = fitting_lines(t, text, area.w - t.px(16), most, size=HINT_SIZE, role="bold")
+        font, lines = hint_lines(t, text, area.w, most)
         h = hint_strip_height(t, font, lines)
         if h <= area.h:
             return pygame.Rect(area.x, area.y, area.w, h), font, lines
@@ -218,7 +218,8 @@ class ChoicePanel(Widget):
             draw_text(surface, text, (x, y), t, role="bold", size="large", width=self.rect.w - 2 * pad,
                       max_lines=self.STATUS_LINES)
             return
-        place = self._hint_place(ctx, len(self.targets(ctx)))
+        targets = self.targets(ctx)
+        place = self._hint_place(ctx, len(targets))
         if place is not None:
             draw_hint_strip(surface, t, *place[1:3], place[0])
         if place is None or not place[3]:   # the prompt, unless the hint's words cover it
@@ -229,7 +230,7 @@ class ChoicePanel(Widget):
             for line in self._prompt_lines(ctx):
                 surface.blit(rendered(bold, line, th.TEXT), (x + t.px(28), y))
                 y += bold.get_linesize()
-        for i, target in enumerate(self.targets(ctx)):
+        for i, target in enumerate(targets):
             hovered = target.rect.collidepoint(ctx.hover)
             primary = target.actions == [self.END_TURN]
             fill = (th.LAPIS_LIGHT if hovered else th.LAPIS) if primary else (

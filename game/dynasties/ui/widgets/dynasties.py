@@ -119,12 +119,10 @@ class DynastiesWidget(Widget):
             chips.append(_("turn"))
         if view["start_player"] == seat and seat != ctx.heliopolis:
             chips.append(_("start"))
-        chip_font = t.font("bold", 13)
         below: list[str] = []   # the chips that leave no room for the name (a long translation's) go after the VP
 
         def room_beside(shown: list[str]) -> int:
-            return info.right - x - t.px(32) - sum(chip_font.size(chip)[0] + t.px(16) for chip in shown) \
-                - (t.px(10) if shown else 0)
+            return info.right - x - t.px(32) - (self._chips_width(t, shown) + t.px(14) if shown else 0)
 
         while chips and fitting_font(t, ctx.name_of(seat), room_beside(chips), size=NAME_SIZE, role="bold") is None:
             below.insert(0, chips.pop())   # one at a time: "turn" beside the name, "start" after the VP
