@@ -87,6 +87,17 @@ def test_data_copies_are_deep():
     assert data == {"a": [1, {"b": [2]}], "c": "d"}
 
 
+def test_data_can_leave_fields_out_without_converting_them():
+    box = sample()
+    box.maybe = "not a piece"   # converting it as a Piece would fail
+    with pytest.raises(AttributeError):
+        to_data(box)
+    data = to_data(box, omit=frozenset({"maybe", "label"}))
+    assert "maybe" not in data and "label" not in data
+    assert data["pieces"] == [{"colour": "red", "value": 3}, {"colour": "blue", "value": 1}]
+    assert to_data(sample())["maybe"] == {"colour": "black", "value": 2}   # the whole conversion is unchanged
+
+
 def test_a_type_that_cannot_be_copied_is_refused():
     @dataclass
     class Odd:

@@ -25,9 +25,11 @@ Converter = Callable[[Any], Any]
 _PLAIN = (int, str, bool, float, type(None))
 
 
-def to_data(obj: Any) -> Any:
-    """JSON-ready data (fresh lists and dicts, sharing nothing with ``obj``)."""
-    return _DUMP.converter(type(obj))(obj)
+def to_data(obj: Any, omit: frozenset[str] = frozenset()) -> Any:
+    """JSON-ready data (fresh lists and dicts, sharing nothing with ``obj``). The fields of the
+    dataclass ``obj`` named in ``omit`` are left out, not converted (a view leaves out what it
+    hides: the pending tasks, the random generator)."""
+    return _DUMP.converter(type(obj), omit)(obj)
 
 
 def from_data(cls: Any, data: Any) -> Any:
@@ -84,7 +86,7 @@ class _Compiler:
         return hint in _PLAIN or (self.shares_frozen and _immutable(hint))
 
     @functools.cache
-    def converter(self, cls: Any) -> Converter:
+    def converter(self, cls: Any, omit: frozenset[str] = frozenset()) -> Converter:
         if self.plain(cls):
             return _share
         if not dataclasses.is_dataclass(cls):
@@ -95,7 +97,7 @@ class _Compiler:
         hints = typing.get_type_hints(cls)
         names = {"_cls": cls, "_new": object.__new__, "_set": object.__setattr__}
         fields = [f"{f.name!r}: {self.expression(hints[f.name], self.field(f.name), names, 0)}"
-                  for f in dataclasses.fields(cls)]
+                  for f in dataclasses.fields(cls) if f.name not in omit]
         source = self.build(", ".join(fields))
         # the source is built above from the class's type hints only
         exec(compile(source, f"<{self.name} of {cls.__qualname__}>", "exec"), names)

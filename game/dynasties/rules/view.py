@@ -26,10 +26,14 @@ if TYPE_CHECKING:
     from game.dynasties.rules.game import Game
 
 
+#: What no view holds, not even converted: the random generator and the pending tasks.
+HIDDEN = frozenset({"rng", "stack"})
+
+
 def player_view(game: Game, seat: int) -> dict[str, Any]:
     """``seat`` -1 gives the public view (a shared screen)."""
     state = game.state
-    data = to_data(state)
+    data = to_data(state, omit=HIDDEN)
     data["deck"] = len(state.deck)
     data["afterlife_deck"] = len(state.afterlife_deck)
     data["afterlife_box"] = len(state.afterlife_box)

@@ -14,6 +14,9 @@ from game.imhotep.rules.catalog import PLAYER_COUNTS, SIDES, SITES, Catalog, loa
 from game.imhotep.rules.state import FORMAT, FORMAT_1, GameConfig, ImhotepRng, ImhotepState, Player, Site, upgrade
 from game.imhotep.rules.tasks import TASKS
 
+#: What no view holds, not even converted: the random generator and the card put away at set-up.
+HIDDEN = frozenset({"rng", "round_box"})
+
 
 class Game(Engine):
     tasks = TASKS
@@ -82,7 +85,7 @@ class Game(Engine):
         cards: the draw pile, the B Market's face-down pair (but to the player keeping one of
         them) and the round deck show only how many cards they hold, the card put away at set-up
         not even that; the seed and the random generator are hidden until the end."""
-        data = to_data(self.state)
+        data = to_data(self.state, omit=HIDDEN)
         data["draw_pile"] = len(self.state.draw_pile)
         if player != self.pair_looker():
             data["face_down"] = len(self.state.face_down)

@@ -13,6 +13,11 @@ if TYPE_CHECKING:
     from .game import Game
 
 
+#: What no view holds, not even converted: the random generator, and the pending tasks (the
+#: private ones too; the deciding player gets its own decision's details below).
+HIDDEN = frozenset({"rng", "stack"})
+
+
 def player_view(game: "Game", seat: int) -> dict[str, Any]:
     """``seat`` -1 gives the public view (every decree hidden until they are all revealed at
     the end of the game), e.g. for a shared screen.
@@ -26,7 +31,7 @@ def player_view(game: "Game", seat: int) -> dict[str, Any]:
     What the rules can explain about the player's choices in words is asked separately
     (:func:`explanations`): a search reads views by the thousand and needs none of it.
     """
-    data = to_data(game.state)
+    data = to_data(game.state, omit=HIDDEN)
     sections = range(len(game.board.gods))
     data["wheel"] = {
         "arrow": wheel.arrow(game),
@@ -48,7 +53,7 @@ def player_view(game: "Game", seat: int) -> dict[str, Any]:
     board["decks"] = {kind: len(cards) for kind, cards in board["decks"].items()}
     board["pillar_stack"] = len(board["pillar_stack"])
     board["bag"] = len(board["bag"])
-    data["rng"] = None
+    data["rng"] = None   # with the seed below: every hidden card and future draw follows from them
     if game.state.phase != "over":   # shown at the end, so that anyone can replay the game
         data["config"]["seed"] = None
     data["stack"] = []
