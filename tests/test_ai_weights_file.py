@@ -1,10 +1,11 @@
 """Each game's weights file (data/<game>_ai.yaml, read by game.core.weights): the weights every
-level uses, a level's own, and how the levels search (the easy level's noise, whether the hard
-level plays out the others' turns). A damaged file is refused naming the problem; tuning
+level uses, a level's own, and how the levels search (the easy and medium levels' noise and regard
+for the others, whether the hard level plays out the others' turns). A damaged file is refused naming the problem; tuning
 candidates and levels keep what they do not replace; the levels use the settings."""
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 import pytest
 
@@ -12,7 +13,7 @@ from game.ai import choose
 from game.ai.budget import Budget
 from game.ai.lookahead import turn_values
 from game.core.data import DataError
-from game.core.weights import Search, read_level_weights, read_search, read_weights
+from game.core.weights import Search, WeightedHints, read_level_weights, read_search, read_weights
 from game.dynasties import ai as dynasties_ai
 from game.dynasties.ai import hints as dynasties_hints
 from game.imhotep import ai as imhotep_ai
@@ -73,18 +74,55 @@ def test_a_level_with_weights_of_its_own_uses_them_and_the_others_use_the_common
 
 def test_a_file_without_a_search_section_searches_the_default_way():
     assert read_search("weights:\n  vp: 1.0\n", "x_ai.yaml") == Search(easy_temperature=3.0, medium_temperature=0.0,
-                                                                      hard_replies=True)
+                                                                      hard_replies=True, easy_rivals=1.0,
+                                                                      medium_rivals=1.0)
 
 
-def test_a_search_section_sets_the_easy_and_medium_noise_and_the_hard_replies():
-    text = "weights:\n  vp: 1.0\nsearch:\n  easy_temperature: 0.5\n  medium_temperature: 0.2\n  hard_replies: false\n"
-    assert read_search(text, "x_ai.yaml") == Search(easy_temperature=0.5, medium_temperature=0.2, hard_replies=False)
+def test_a_search_section_sets_the_easy_and_medium_noise_and_regard_for_others_and_the_hard_replies():
+    text = ("weights:\n  vp: 1.0\nsearch:\n  easy_temperature: 0.5\n  medium_temperature: 0.2\n  hard_replies: false\n"
+            "  easy_rivals: 0\n  medium_rivals: 0.5\n")
+    assert read_search(text, "x_ai.yaml") == Search(easy_temperature=0.5, medium_temperature=0.2, hard_replies=False,
+                                                    easy_rivals=0.0, medium_rivals=0.5)
+
+
+def test_each_level_counts_the_others_worth_as_its_search_says():
+    @dataclass(frozen=True)
+    class Judge(WeightedHints):
+        pass
+
+    judge = Judge({}, search=Search(easy_rivals=0.0, medium_rivals=0.5))
+    worth = [10.0, 4.0, 8.0]   # seat 0 against the best other (8) and the mean of the others (6), half and half
+    assert judge.for_level("hard").lead(worth, 0) == 10 - (0.5 * 8 + 0.5 * 6) == 3.0
+    assert judge.for_level("medium").lead(worth, 0) == 10 - 0.5 * 7 == 6.5
+    assert judge.for_level("easy").lead(worth, 0) == 10.0
+    assert judge.for_level("hard").lead(worth, 1) == 4 - (0.5 * 10 + 0.5 * 9) == -5.5
+
+
+def test_dynasties_easy_and_medium_judge_their_own_dynasty_and_hard_judges_the_lead_too():
+    from game.dynasties.rules import Game as DynastiesGame
+    from game.dynasties.rules import GameConfig as DynastiesConfig
+
+    game = DynastiesGame.new(DynastiesConfig(players=3, seed=2))
+    chooser = random.Random(2)
+    for _ in range(40):
+        game.apply(chooser.choice(game.legal_actions()))
+    shipped = dynasties_hints()
+    worth = [sum(shipped.weights[name] * value for name, value in found.items())
+             for found in dynasties_ai.features(game)]
+    for seat in range(3):
+        others = [w for other, w in enumerate(worth) if other != seat]
+        assert shipped.for_level("medium").evaluate(game, seat) == pytest.approx(worth[seat])
+        assert shipped.for_level("easy").evaluate(game, seat) == pytest.approx(worth[seat])
+        assert shipped.for_level("hard").evaluate(game, seat) == pytest.approx(
+            worth[seat] - 0.5 * max(others) - 0.5 * sum(others) / 2)
 
 
 @pytest.mark.parametrize("section, problem", [
     ("  easy_temperature: 0\n", "x_ai.yaml: search: easy_temperature: expected a number above 0, found 0"),
     ("  easy_temperature: warm\n", "expected a number above 0, found 'warm'"),
     ("  medium_temperature: -1\n", "search: medium_temperature: expected a number from 0 up, found -1"),
+    ("  medium_rivals: 2\n", "search: medium_rivals: expected a number from 0 to 1, found 2"),
+    ("  easy_rivals: none\n", "search: easy_rivals: expected a number from 0 to 1, found 'none'"),
     ("  hard_replies: 1\n", "search: hard_replies: expected true or false, got 1"),
     ("  depth: 3\n", "search: depth: unknown field"),
 ])
@@ -102,8 +140,13 @@ def test_tuning_candidates_and_levels_keep_the_games_search():
 
 def test_each_game_searches_as_its_measurements_chose():
     assert imhotep_hints().search.hard_replies and not dynasties_hints().search.hard_replies
-    assert imhotep_hints().search.easy_temperature == dynasties_hints().search.easy_temperature == 0.4
+    assert imhotep_hints().search.easy_temperature == 0.4 and dynasties_hints().search.easy_temperature == 0.3
     assert tekhenu_hints().search.easy_temperature == 3.0
+    # in Dynasties easy and medium build their own dynasty, and only hard plays against the others
+    assert dynasties_hints().search.rivals("medium") == dynasties_hints().search.rivals("easy") == 0.0
+    assert dynasties_hints().search.rivals("hard") == 1.0
+    assert all(hints().search.rivals(level) == 1.0 for hints in (tekhenu_hints, imhotep_hints)
+               for level in ("easy", "medium", "hard"))
 
 
 def test_an_easy_player_without_noise_takes_the_best_choice_of_its_own_turn():

@@ -6,6 +6,11 @@ of its seat drawn anew), so none can learn what its seat cannot see.
 - **medium** looks at its own turn with a wide beam and takes the best, or, where the game gives
   it a little noise (``Search.medium_temperature``), nearly always one of the best: where hard
   judges its own turn alike (Tekhenu), that noise is the step between the two.
+- Where the game says so (``Search.easy_rivals``, ``Search.medium_rivals``), easy and medium count
+  the others' worth less than hard or not at all: they build their own game and do not play
+  against the others. In Dynasties, where noise made medium lose to random players too, that is
+  the step to hard: a player minding only its own dynasty still beats random players 9 times in
+  10, but leaves the others the cards and majorities they want.
 - **hard** searches world after world (new determinizations: other hidden cards, other draws to
   come), up to ``HARD_MOST_WORLDS`` of them as long as its budget lasts, and takes the choice with
   the best mean value over them. Where the game says so (``Search.hard_replies``) it shortlists

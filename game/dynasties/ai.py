@@ -25,7 +25,9 @@ with the bread it puts out at the end and the cards its priority will take from 
 The weights are data (data/dynasties_ai.yaml), tuned by self-play (``python -m
 game.tools.tune_ai --game dynasties``), and a level may have its own. A seat's value is its
 worth minus the others' (the best and the mean of the others, half and half), so hurting a
-rival counts as much as helping oneself; a finished game is judged by its final scores.
+rival counts as much as helping oneself; easy and medium count only their own worth (the
+weights file's ``search`` section: they build their own dynasty, only hard plays against the
+others). A finished game is judged by its final scores, at every level.
 
 The evaluation reads the game it is given, which for a computer player is always a
 determinized copy: the others' hands (but for what everyone saw them take), the cards under

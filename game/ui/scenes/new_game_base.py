@@ -70,9 +70,11 @@ def default_name(seat: int) -> str:
     return _("Player {number}", number=seat + 1)
 
 
-def seat_kind_tooltips(person: LazyText, hard: LazyText) -> dict[str, LazyText]:
-    """The tooltips of a seat's kind buttons: a game says what a person's seat and its hard level are."""
-    return {"human": person, "easy": EASY_TOOLTIP, "medium": MEDIUM_TOOLTIP, "hard": hard}
+def seat_kind_tooltips(person: LazyText, hard: LazyText, easy: LazyText = EASY_TOOLTIP,
+                       medium: LazyText = MEDIUM_TOOLTIP) -> dict[str, LazyText]:
+    """The tooltips of a seat's kind buttons: a game says what a person's seat and its hard level
+    are, and its easy and medium levels where they play differently from other games'."""
+    return {"human": person, "easy": easy, "medium": medium, "hard": hard}
 
 
 @dataclass(frozen=True)

@@ -45,7 +45,12 @@ class NewGameScene(NewGameBase):
 
     kind_tooltips = seat_kind_tooltips(
         PERSON_PASSES_DEVICE,
-        N_("A computer player that sees only what its seat may see: hard, it weighs many possible draws"))
+        N_("A computer player that sees only what its seat may see: hard, it weighs many possible draws and "
+           "plays against the others' dynasties too"),
+        easy=N_("A computer player that sees only what its seat may see: easy, it builds its own dynasty, "
+                "with slips"),
+        medium=N_("A computer player that sees only what its seat may see: medium, it builds its own dynasty "
+                  "well but leaves the others' alone"))
 
     def __init__(self, on_start: Callable[[GameConfig, list[Seat], bool], None], on_back: Callable[[], None],
                  preset: GameConfig | None = None, seats: list[Seat] | None = None) -> None:
