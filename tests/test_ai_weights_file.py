@@ -117,6 +117,25 @@ def test_dynasties_easy_and_medium_judge_their_own_dynasty_and_hard_judges_the_l
             worth[seat] - 0.5 * max(others) - 0.5 * sum(others) / 2)
 
 
+def test_in_memphis_and_thebes_easy_and_medium_still_play_against_heliopolis():
+    from game.dynasties.rules import Game as DynastiesGame
+    from game.dynasties.rules import GameConfig as DynastiesConfig
+
+    game = DynastiesGame.new(DynastiesConfig(players=2, seed=3, variant="memphis"))
+    chooser = random.Random(3)
+    for _ in range(30):
+        game.apply(chooser.choice(game.legal_actions()))
+    shipped = dynasties_hints()
+    worth = [sum(shipped.weights[name] * value for name, value in found.items())
+             for found in dynasties_ai.features(game)]
+    assert game.heliopolis == 2 and len(worth) == 3
+    for seat in range(2):
+        # the other player is left alone, Heliopolis (which wins when no player beats it) is not
+        assert shipped.for_level("medium").evaluate(game, seat) == pytest.approx(worth[seat] - worth[2])
+        assert shipped.for_level("hard").evaluate(game, seat) == pytest.approx(
+            worth[seat] - 0.5 * max(worth[1 - seat], worth[2]) - 0.5 * (worth[1 - seat] + worth[2]) / 2)
+
+
 @pytest.mark.parametrize("section, problem", [
     ("  easy_temperature: 0\n", "x_ai.yaml: search: easy_temperature: expected a number above 0, found 0"),
     ("  easy_temperature: warm\n", "expected a number above 0, found 'warm'"),

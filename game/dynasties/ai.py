@@ -27,7 +27,8 @@ game.tools.tune_ai --game dynasties``), and a level may have its own. A seat's v
 worth minus the others' (the best and the mean of the others, half and half), so hurting a
 rival counts as much as helping oneself; easy and medium count only their own worth (the
 weights file's ``search`` section: they build their own dynasty, only hard plays against the
-others). A finished game is judged by its final scores, at every level.
+others), less Heliopolis's in Memphis and Thebes (it wins when no player beats it). A finished
+game is judged by its final scores, at every level.
 
 The evaluation reads the game it is given, which for a computer player is always a
 determinized copy: the others' hands (but for what everyone saw them take), the cards under
@@ -76,8 +77,13 @@ class DynastiesAi(ai_weights.WeightedHints):
         if game.is_over:
             totals = [entry["total"] for entry in game.scores()]
             return totals[seat] - max(total for other, total in enumerate(totals) if other != seat)
-        return self.lead([sum(self.weights[name] * value for name, value in found.items())
-                          for found in features(game)], seat)
+        worth = [sum(self.weights[name] * value for name, value in found.items()) for found in features(game)]
+        value = self.lead(worth, seat)
+        if game.heliopolis >= 0 and self.rivals < 1:
+            # Heliopolis wins when no player beats it: a level that leaves the others alone still
+            # plays against it (its regard for the others goes to Heliopolis alone)
+            value -= (1 - self.rivals) * worth[game.heliopolis]
+        return value
 
 
 # ------------------------------------------------------------------------------ the features
