@@ -16,6 +16,8 @@ from game.core.data import DataError
 from game.core.weights import Search, WeightedHints, read_level_weights, read_search, read_weights
 from game.dynasties import ai as dynasties_ai
 from game.dynasties.ai import hints as dynasties_hints
+from game.dynasties.rules import Game as DynastiesGame
+from game.dynasties.rules import GameConfig as DynastiesConfig
 from game.imhotep import ai as imhotep_ai
 from game.imhotep.ai import hints as imhotep_hints
 from game.imhotep.rules import Game, GameConfig
@@ -98,17 +100,19 @@ def test_each_level_counts_the_others_worth_as_its_search_says():
     assert judge.for_level("hard").lead(worth, 1) == 4 - (0.5 * 10 + 0.5 * 9) == -5.5
 
 
-def test_dynasties_easy_and_medium_judge_their_own_dynasty_and_hard_judges_the_lead_too():
-    from game.dynasties.rules import Game as DynastiesGame
-    from game.dynasties.rules import GameConfig as DynastiesConfig
-
-    game = DynastiesGame.new(DynastiesConfig(players=3, seed=2))
-    chooser = random.Random(2)
-    for _ in range(40):
+def dynasties_position(config: DynastiesConfig, actions: int) -> tuple[DynastiesGame, list[float]]:
+    """A Dynasties game after ``actions`` random actions, and each seat's worth by the shipped weights."""
+    game = DynastiesGame.new(config)
+    chooser = random.Random(config.seed)
+    for _ in range(actions):
         game.apply(chooser.choice(game.legal_actions()))
+    weights = dynasties_hints().weights
+    return game, [sum(weights[name] * value for name, value in found.items()) for found in dynasties_ai.features(game)]
+
+
+def test_dynasties_easy_and_medium_judge_their_own_dynasty_and_hard_judges_the_lead_too():
+    game, worth = dynasties_position(DynastiesConfig(players=3, seed=2), 40)
     shipped = dynasties_hints()
-    worth = [sum(shipped.weights[name] * value for name, value in found.items())
-             for found in dynasties_ai.features(game)]
     for seat in range(3):
         others = [w for other, w in enumerate(worth) if other != seat]
         assert shipped.for_level("medium").evaluate(game, seat) == pytest.approx(worth[seat])
@@ -118,16 +122,8 @@ def test_dynasties_easy_and_medium_judge_their_own_dynasty_and_hard_judges_the_l
 
 
 def test_in_memphis_and_thebes_easy_and_medium_still_play_against_heliopolis():
-    from game.dynasties.rules import Game as DynastiesGame
-    from game.dynasties.rules import GameConfig as DynastiesConfig
-
-    game = DynastiesGame.new(DynastiesConfig(players=2, seed=3, variant="memphis"))
-    chooser = random.Random(3)
-    for _ in range(30):
-        game.apply(chooser.choice(game.legal_actions()))
+    game, worth = dynasties_position(DynastiesConfig(players=2, seed=3, variant="memphis"), 30)
     shipped = dynasties_hints()
-    worth = [sum(shipped.weights[name] * value for name, value in found.items())
-             for found in dynasties_ai.features(game)]
     assert game.heliopolis == 2 and len(worth) == 3
     for seat in range(2):
         # the other player is left alone, Heliopolis (which wins when no player beats it) is not
