@@ -26,6 +26,7 @@ import math
 import os
 import re
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -495,9 +496,14 @@ def is_game_id(text: str) -> bool:
 def autosave(module: GameModule, game: RulesGame, game_id: str, names: list[str] | None = None,
              folder: str | os.PathLike[str] | None = None, colours: list[str] | None = None,
              known_setup: bool = False, computers: list[str | None] | None = None,
-             guide: dict[str, Any] | None = None) -> Path:
-    """Save after a decision; one file per game, so several unfinished games can be resumed."""
-    return save(module, game, autosave_path(game_id, folder), names, game_id, colours, known_setup, computers, guide)
+             guide: dict[str, Any] | None = None,
+             write: Callable[[Path, str], None] | None = None) -> Path:
+    """Save after a decision; one file per game, so several unfinished games can be resumed.
+    ``write``: what writes the save's text to its file (the client's writer thread, see
+    ``game.save_writer``); at once by default."""
+    target = autosave_path(game_id, folder)
+    (write or write_save)(target, save_text(module, game, names, game_id, colours, known_setup, computers, guide))
+    return target
 
 
 def autosave_path(game_id: str, folder: str | os.PathLike[str] | None = None) -> Path:

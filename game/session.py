@@ -158,14 +158,9 @@ class Session:
         """Save the game as it is now to its autosave file: at once, or handed to :attr:`saver`."""
         if not self.autosave_enabled:
             return None
-        path = persist.autosave_path(self.game_id, self.autosave_folder)
-        text = persist.save_text(self.module, self.game, self.names, self.game_id, self.colours,
-                                 known_setup=self.known_setup, computers=self.computers, guide=self.guide)
-        if self.saver is None:
-            persist.write_save(path, text)
-        else:
-            self.saver.submit(path, text)
-        return path
+        return persist.autosave(self.module, self.game, self.game_id, self.names, self.autosave_folder,
+                                self.colours, known_setup=self.known_setup, computers=self.computers,
+                                guide=self.guide, write=None if self.saver is None else self.saver.submit)
 
     def save_as(self, path: str | Path) -> Path:
         return persist.save(self.module, self.game, path, self.names, self.game_id, self.colours,
