@@ -1,7 +1,8 @@
 """Each game's weights file (data/<game>_ai.yaml, read by game.core.weights): the weights every
 level uses, a level's own, and how the levels search (the easy and medium levels' noise and regard
-for the others, whether the hard level plays out the others' turns). A damaged file is refused naming the problem; tuning
-candidates and levels keep what they do not replace; the levels use the settings."""
+for the others, whether the hard level plays out the others' turns). A damaged file is refused
+naming the problem; tuning candidates and levels keep what they do not replace; the levels use the
+settings."""
 from __future__ import annotations
 
 import random
@@ -106,8 +107,7 @@ def dynasties_position(config: DynastiesConfig, actions: int) -> tuple[Dynasties
     chooser = random.Random(config.seed)
     for _ in range(actions):
         game.apply(chooser.choice(game.legal_actions()))
-    weights = dynasties_hints().weights
-    return game, [sum(weights[name] * value for name, value in found.items()) for found in dynasties_ai.features(game)]
+    return game, dynasties_hints().worths(game)
 
 
 def test_dynasties_easy_and_medium_judge_their_own_dynasty_and_hard_judges_the_lead_too():

@@ -77,13 +77,17 @@ class DynastiesAi(ai_weights.WeightedHints):
         if game.is_over:
             totals = [entry["total"] for entry in game.scores()]
             return totals[seat] - max(total for other, total in enumerate(totals) if other != seat)
-        worth = [sum(self.weights[name] * value for name, value in found.items()) for found in features(game)]
+        worth = self.worths(game)
         value = self.lead(worth, seat)
         if game.heliopolis >= 0 and self.rivals < 1:
             # Heliopolis wins when no player beats it: a level that leaves the others alone still
             # plays against it (its regard for the others goes to Heliopolis alone)
             value -= (1 - self.rivals) * worth[game.heliopolis]
         return value
+
+    def worths(self, game: Game) -> list[float]:
+        """Each seat's worth (Heliopolis's included): its features weighted, in VP."""
+        return [sum(self.weights[name] * value for name, value in found.items()) for found in features(game)]
 
 
 # ------------------------------------------------------------------------------ the features
