@@ -87,7 +87,7 @@ def test_the_maat_summary_opens_over_the_board_without_the_destiny_cards_under_i
     monkeypatch.setattr(card_choice, "draw_face", lambda surface, rect, t, catalog, card, **kw: (
         faces.append(card), real_face(surface, rect, t, catalog, card, **kw)))
     monkeypatch.setattr(board_module, "draw_glow", lambda surface, rect, t, **kw: (
-        glows.append(pygame.Rect(rect)), real_glow(surface, rect, t, **kw)))
+        glows.append(pygame.Rect(rect)), real_glow(surface, rect, t, **kw))[1])
     board = UI.board_scene(solo_before_a_maat_phase(), Hooks(Settings(animation_speed="off")))
     window.stack.push(board)
     window.step(0.0)

@@ -36,9 +36,10 @@ from game.ui.auto_moves import AutoMoves
 from game.ui.board_parts import TOP_BAR_LABEL, TopBarCommands, ask_to_quit, click_button, draw_suggestion
 from game.ui.scene import Scene, Size
 from game.ui.sound import Sounds
-from game.ui.widgets.base import Button, Hint, Target, Widget, draw_glow, draw_tooltip
+from game.ui.widgets.base import Button, Hint, Target, Widget, draw_glow, draw_tooltip, panel_area
 from game.ui.widgets.decision_panel import ChoicePanel
 from game.ui.widgets.log_view import LogWidget
+from game.ui.window_repair import WindowRepair
 
 TOP_BAR_H = 48
 #: The greyed-out Undo button's tooltip for each reason the session gives; a game adds what
@@ -116,6 +117,8 @@ class BoardFlow(TopBarCommands, Scene):
         #: what its widget shows changed (its ``picture_key``)
         self._picture: pygame.Surface | None = None
         self._painted: dict[str, object] = {}
+        #: what the next frame puts back from the picture onto the window
+        self._repair = WindowRepair()
         self._targets_cache: list[Target] | None = None
         self._hints_cache: dict[str, list[Hint]] = {}
         self.hover = (-1, -1)
@@ -191,8 +194,10 @@ class BoardFlow(TopBarCommands, Scene):
                 self._build_context()   # the person's choice opens now
         return True
 
-    def _draw_moving(self, surface: pygame.Surface, ctx: Any) -> None:
-        """Draw what moves over the board's picture (a game's animations)."""
+    def _draw_moving(self, surface: pygame.Surface, ctx: Any) -> bool:
+        """Draw what moves over the board's picture (a game's animations); returns whether
+        anything was drawn."""
+        return False
 
     def _decorate_target(self, surface: pygame.Surface, ctx: Any, target: Target, lit: bool) -> None:
         """Draw over a glowing target (``lit``: hovered, or the one move a panel button or the hint
@@ -658,19 +663,22 @@ class BoardFlow(TopBarCommands, Scene):
         if hint != self.panel.hint:
             self.panel.hint = hint
             self._targets_cache = None   # the panel's buttons make room for the hint's words, or take it back
-        surface.blit(self._painted_board(surface.get_size(), ctx), (0, 0))
-        self._draw_moving(surface, ctx)
+        repair = self._repair
+        repair.put_back(surface, self._painted_board(surface.get_size(), ctx), self.window_kept)
+        if self._draw_moving(surface, ctx):
+            repair.covered_everywhere()
         self._draw_targets(surface, ctx)
         self.panel.suggested = self.suggestion[0] if hint else None
         self.panel.draw(surface, ctx)
+        repair.covered(panel_area(self.panel.rect, self.theme))
         if hint and not self.panel.shows_hint(ctx):
-            draw_suggestion(surface, self.theme, hint, self.panel.rect)
+            repair.covered(draw_suggestion(surface, self.theme, hint, self.panel.rect))
         for button in self.buttons.values():
-            button.draw(surface, self.theme, hovered=button.contains(self.hover), size=TOP_BAR_LABEL)
+            repair.covered(button.draw(surface, self.theme, hovered=button.contains(self.hover), size=TOP_BAR_LABEL))
         if self.stack is not None and self.stack.top is self:
             tip = self._tooltip_at(self.hover)
             if tip:
-                draw_tooltip(surface, self.hover, tip, self.theme)
+                repair.covered(draw_tooltip(surface, self.hover, tip, self.theme))
 
     def _painted_board(self, size: Size, ctx: Any) -> pygame.Surface:
         """The board without what changes from frame to frame (hover, panel, captions), each area
@@ -679,6 +687,7 @@ class BoardFlow(TopBarCommands, Scene):
             self._picture = pygame.Surface(size)
             self._picture.fill(th.BACKGROUND)
             self._painted = {}
+            self._repair.picture_replaced()
         picture = self._picture
         plain = replace(ctx, hover=(-1, -1))
         log = self.log
@@ -690,16 +699,18 @@ class BoardFlow(TopBarCommands, Scene):
                 continue
             self._painted[name] = key
             if name == "top":
-                self._draw_top_bar(picture, ctx)
+                self._repair.picture_changed(self._draw_top_bar(picture, ctx))
                 continue
             area = self._areas[name]
             picture.set_clip(area)
             picture.fill(th.BACKGROUND, area)
             (log if name == "log" else self.widgets[name]).draw(picture, plain)
             picture.set_clip(None)
+            self._repair.picture_changed(area)
         return picture
 
-    def _draw_top_bar(self, surface: pygame.Surface, ctx: Any) -> None:
+    def _draw_top_bar(self, surface: pygame.Surface, ctx: Any) -> pygame.Rect:
+        """Paint the top bar (title and status line) on the picture; returns its area."""
         t = self.theme
         bar = pygame.Rect(0, 0, surface.get_width(), round(TOP_BAR_H * t.size[1] / th.DESIGN_SIZE[1]))
         pygame.draw.rect(surface, self.TOP_BAR_COLOUR, bar)
@@ -708,6 +719,7 @@ class BoardFlow(TopBarCommands, Scene):
         surface.blit(title, title.get_rect(midleft=(t.px(16), bar.centery)))
         info = self._fit_status(t.render(self.status_line(ctx), "bold", 19, th.IVORY), title)
         surface.blit(info, info.get_rect(midleft=(title.get_rect().right + t.px(40), bar.centery)))
+        return bar
 
     def status_line(self, ctx: Any) -> str:
         parts = self._round_parts(ctx)
@@ -736,9 +748,10 @@ class BoardFlow(TopBarCommands, Scene):
                 continue
             hovered = target.rect.collidepoint(self.hover)
             if pointed and pointed & set(target.actions):
-                draw_glow(surface, target.rect, t, strong=True, colour=th.HIGHLIGHT_FOCUS)
+                glow = draw_glow(surface, target.rect, t, strong=True, colour=th.HIGHLIGHT_FOCUS)
             else:
-                draw_glow(surface, target.rect, t, strong=hovered)
+                glow = draw_glow(surface, target.rect, t, strong=hovered)
+            self._repair.covered(glow)
             self._decorate_target(surface, ctx, target, hovered or bool(as_chosen & set(target.actions)))
 
     def _hovered_panel_actions(self) -> set[Action]:

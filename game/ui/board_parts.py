@@ -62,17 +62,20 @@ def top_bar_buttons(scores: Any, rules: Any) -> dict[str, Button]:
     }
 
 
-def draw_suggestion(surface: pygame.Surface, theme: th.Theme, text: str, panel: pygame.Rect) -> None:
+def draw_suggestion(surface: pygame.Surface, theme: th.Theme, text: str, panel: pygame.Rect) -> pygame.Rect:
     """A hint's words (up to three lines) on a gold strip just below the decision ``panel``, over
     the heading of what lies there (above the panel when the window ends below it): never over
-    the players' boards, which the choice may depend on. (A panel with room shows them itself.)"""
+    the players' boards, which the choice may depend on. (A panel with room shows them itself.)
+    Returns the strip's area."""
     t = theme
     font, lines = hint_lines(t, text, panel.w - t.px(16))
     h = hint_strip_height(t, font, lines)
     top = panel.bottom + t.px(3)
     if top + h > surface.get_height():
         top = panel.y - t.px(3) - h
-    draw_hint_strip(surface, t, font, lines, pygame.Rect(panel.x + t.px(8), top, panel.w - t.px(16), h))
+    strip = pygame.Rect(panel.x + t.px(8), top, panel.w - t.px(16), h)
+    draw_hint_strip(surface, t, font, lines, strip)
+    return strip
 
 
 class TopBarCommands:

@@ -50,6 +50,10 @@ class Scene:
     stack: SceneStack | None = None
     #: Set when the scene's picture changed; the app only redraws when some scene needs it.
     needs_redraw: bool = True
+    #: Set by the stack before each :meth:`draw`: True when the surface still holds exactly the
+    #: scene's last frame (it was and is the only visible scene, and nothing was pushed, popped,
+    #: resized or exposed since), so that the scene may repaint only what changed.
+    window_kept: bool = False
 
     @property
     def is_animating(self) -> bool:
@@ -113,6 +117,8 @@ class SceneStack:
         self.size: Size | None = size
         #: Set when scenes were added or removed, so the whole window needs a redraw.
         self.dirty = True
+        #: The surface and the scenes of the last frame (see ``Scene.window_kept``).
+        self._last_frame: tuple[pygame.Surface, list[Scene]] | None = None
 
     # ------------------------------------------------------------------ changes
 
@@ -214,9 +220,12 @@ class SceneStack:
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the visible scenes bottom to top and mark the picture up to date."""
         scenes = self.visible()
+        kept = not self.dirty and self._last_frame is not None and self._last_frame == (surface, scenes)
+        self._last_frame = (surface, scenes)
         if not scenes or scenes[0].is_overlay:
             surface.fill((0, 0, 0))  # nothing opaque underneath: do not smear old frames
         self.dirty = False
         for scene in scenes:
             scene.needs_redraw = False  # cleared first: a draw() may ask for another frame
+            scene.window_kept = kept and len(scenes) == 1
             scene.draw(surface)

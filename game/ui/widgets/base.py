@@ -96,25 +96,35 @@ def filter_actions(actions: list[Action], kind: str | None = None, **args: Any) 
 # --------------------------------------------------------------------------- drawing helpers
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, theme: th.Theme, *, raised: bool = False,
-               fill: th.Colour | None = None, border: th.Colour | None = None, radius: int = 10) -> None:
-    """A papyrus panel with a soft shadow and a thin border."""
+               fill: th.Colour | None = None, border: th.Colour | None = None, radius: int = 10) -> pygame.Rect:
+    """A papyrus panel with a soft shadow and a thin border; returns the area drawn on."""
     r = theme.px(radius)
-    shadow = pygame.Rect(rect).move(theme.px(2), theme.px(3))
-    pygame.draw.rect(surface, th.SAND_DARK, shadow, border_radius=r)
+    pygame.draw.rect(surface, th.SAND_DARK, _panel_shadow(rect, theme), border_radius=r)
     pygame.draw.rect(surface, fill or (th.PANEL_RAISED if raised else th.PANEL), rect, border_radius=r)
     pygame.draw.rect(surface, border or th.PANEL_BORDER, rect, width=max(1, theme.px(2)), border_radius=r)
+    return panel_area(rect, theme)
+
+
+def _panel_shadow(rect: pygame.Rect, theme: th.Theme) -> pygame.Rect:
+    return pygame.Rect(rect).move(theme.px(2), theme.px(3))
+
+
+def panel_area(rect: pygame.Rect, theme: th.Theme) -> pygame.Rect:
+    """The area a panel drawn in ``rect`` (:func:`draw_panel`) covers: its shadow included."""
+    return _panel_shadow(rect, theme).union(rect)
 
 
 def draw_glow(surface: pygame.Surface, rect: pygame.Rect, theme: th.Theme, *, strong: bool = False,
-              colour: th.Colour = th.HIGHLIGHT_LEGAL) -> None:
-    """The "this is legal now" ring (thicker when hovered or selected)."""
+              colour: th.Colour = th.HIGHLIGHT_LEGAL) -> pygame.Rect:
+    """The "this is legal now" ring (thicker when hovered or selected); returns its area."""
     width = theme.px(4 if strong else 2)
     ring = pygame.Rect(rect).inflate(width * 2 + theme.px(2), width * 2 + theme.px(2))
     pygame.draw.rect(surface, colour, ring, width=width, border_radius=theme.px(8))
+    return ring
 
 
-def draw_tooltip(surface: pygame.Surface, pos: tuple[int, int], text: str, theme: th.Theme) -> None:
-    """A tooltip near ``pos``, kept inside the window."""
+def draw_tooltip(surface: pygame.Surface, pos: tuple[int, int], text: str, theme: th.Theme) -> pygame.Rect:
+    """A tooltip near ``pos``, kept inside the window; returns the area drawn on."""
     font = theme.font("body", "small")
     width = theme.px(380)
     lines = wrap_text(text, font, width)
@@ -126,11 +136,12 @@ def draw_tooltip(surface: pygame.Surface, pos: tuple[int, int], text: str, theme
     if rect.collidepoint(pos):
         rect.bottom = pos[1] - theme.px(6)
         rect.clamp_ip(surface.get_rect())
-    draw_panel(surface, rect, theme, raised=True, border=th.INK_SOFT, radius=6)
+    area = draw_panel(surface, rect, theme, raised=True, border=th.INK_SOFT, radius=6)
     y = rect.y + theme.px(7)
     for line in lines:
         surface.blit(rendered(font, line, th.TEXT), (rect.x + theme.px(10), y))   # drawn every frame
         y += line_h
+    return area
 
 
 #: A text a widget keeps: as it is, or a message translated each time it is drawn (``N_``).
@@ -157,7 +168,8 @@ class Button:
         return self.rect.collidepoint(pos)
 
     def draw(self, surface: pygame.Surface, theme: th.Theme, hovered: bool = False,
-             size: int | str = "body") -> None:
+             size: int | str = "body") -> pygame.Rect:
+        """Draw the button; returns the area drawn on (its shadow below it included)."""
         if not self.enabled:
             fill, text_colour, border = th.PAPYRUS_DARK, th.TEXT_MUTED, th.SAND_DARK
         elif self.primary:
@@ -167,7 +179,8 @@ class Button:
             fill = th.PAPYRUS_LIGHT if hovered else th.PAPYRUS
             text_colour, border = th.TEXT, th.SAND_DARK
         r = theme.px(8)
-        pygame.draw.rect(surface, th.SAND_DARK, self.rect.move(0, theme.px(2)), border_radius=r)
+        shadow = self.rect.move(0, theme.px(2))
+        pygame.draw.rect(surface, th.SAND_DARK, shadow, border_radius=r)
         pygame.draw.rect(surface, fill, self.rect, border_radius=r)
         pygame.draw.rect(surface, th.GOLD if hovered and self.enabled else border, self.rect,
                          width=max(1, theme.px(2)), border_radius=r)
@@ -192,6 +205,7 @@ class Button:
         if self.key_hint:
             hint = rendered(theme.font("body", 13), self.key_hint, th.TEXT_MUTED if not self.primary else th.GOLD_LIGHT)
             surface.blit(hint, hint.get_rect(topright=(self.rect.right - theme.px(5), self.rect.y + theme.px(2))))
+        return shadow.union(self.rect)
 
     @property
     def text(self) -> str:

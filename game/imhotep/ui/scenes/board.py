@@ -310,9 +310,9 @@ class BoardScene(BoardFlow):
         if lit and len(target.actions) == 1 and target.actions[0].kind == "place" and seat is not None:
             pc.draw_ghost_stone(surface, target.rect, ctx.colour_of(seat))
 
-    def _draw_moving(self, surface: pygame.Surface, ctx: Any) -> None:
+    def _draw_moving(self, surface: pygame.Surface, ctx: Any) -> bool:
         if not self.sailing:
-            return
+            return False
         t = self.theme
         sailing = self.sailing[0]
         sail_time = SAIL_SECONDS * sailing.speed
@@ -340,3 +340,4 @@ class BoardScene(BoardFlow):
                 y = slot.y + (target.y + t.px(40) - slot.centery) * f
                 slot = pygame.Rect(round(x), round(y), slot.w, slot.h)
             pc.draw_stone(surface, slot, ctx.colour_of(owner))
+        return True

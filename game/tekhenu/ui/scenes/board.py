@@ -57,8 +57,9 @@ from game.ui.board_parts import (
 from game.ui.scene import Scene, Size
 from game.ui.scenes.pass_device import PassDeviceScene
 from game.ui.sound import Sounds
-from game.ui.widgets.base import Button, Hint, Target, Widget, draw_glow, draw_tooltip
+from game.ui.widgets.base import Button, Hint, Target, Widget, draw_glow, draw_tooltip, panel_area
 from game.ui.widgets.log_view import LogWidget
+from game.ui.window_repair import WindowRepair
 
 #: Where each widget sits on a 1920×1080 window (design pixels; scaled with the window).
 LAYOUT: dict[str, tuple[int, int, int, int]] = {
@@ -270,6 +271,8 @@ class BoardScene(TopBarCommands, Scene):
         self._background: pygame.Surface | None = None
         self._layers: dict[str, Layer] = {}
         self._picture_checked = False   # whether each layer was checked since the context changed
+        #: what the next frame puts back from the picture onto the window
+        self._repair = WindowRepair()
         self._top_bar: str | None = None   # the status line the picture's top bar shows
         self.hover = (-1, -1)
         self._game_over_shown = False
@@ -964,12 +967,16 @@ class BoardScene(TopBarCommands, Scene):
         if ctx is None:
             return
         animating = {name for name, w in self.widgets.items() if w.is_animating}
-        surface.blit(self._painted_board(surface.get_size(), ctx), (0, 0))
+        repair = self._repair
+        repair.put_back(surface, self._painted_board(surface.get_size(), ctx), self.window_kept)
         for name in animating:
             self.widgets[name].draw(surface, ctx)
+            repair.covered(self.widgets[name].rect)
         # a choice of cards waits for what comes before it: Botankhamun's moves, the Maat summary
         self.cards.hidden = bool(self.captions) or (self.stack is not None and self.stack.top is not self)
-        self.cards.draw(surface, ctx)
+        band = self.cards.draw(surface, ctx)
+        if band is not None:
+            repair.covered(band)
         self._draw_dynamic(surface, ctx)
 
     def _painted_board(self, size: Size, ctx: BoardContext) -> pygame.Surface:
@@ -979,6 +986,7 @@ class BoardScene(TopBarCommands, Scene):
             self._picture = pygame.Surface(size)
             self._picture.fill(th.BACKGROUND)
             self._background = self._picture.copy()
+            self._repair.picture_replaced()
             self._layers.clear()
             self._top_bar = None
             self._picture_checked = False
@@ -986,7 +994,7 @@ class BoardScene(TopBarCommands, Scene):
         status = self.status_line(ctx)
         if status != self._top_bar:
             self._top_bar = status
-            self._draw_top_bar(picture, ctx)
+            self._repair.picture_changed(self._draw_top_bar(picture, ctx))
         log_key = (self._areas["log"], ctx.theme.scale, tuple(ctx.seats), self.log.lines, self.log.scroll,
                    self.log.only)   # scrolled or filtered without a change of the context: checked every frame
         layer = self._layers.setdefault("log", Layer())
@@ -1038,12 +1046,17 @@ class BoardScene(TopBarCommands, Scene):
         picture.blit(self._background, area, area)
         widget.draw(picture, ctx)
         picture.set_clip(None)
+        self._repair.picture_changed(area)
 
     def _draw_dynamic(self, surface: pygame.Surface, ctx: BoardContext) -> None:
+        """What changes from frame to frame, over the picture (each area drawn on is told to
+        ``_repair``: the next frame puts the picture back there)."""
         t = self.theme
+        covered = self._repair.covered
         ra = self.widgets["ra"]
         if ra.rect.collidepoint(self.hover):   # the card under the mouse is lit: drawn over the picture
             ra.draw(surface, ctx)
+            covered(ra.rect)
         pointed = self._hovered_panel_actions()
         waiting = self.cards.hidden and is_card_choice(ctx)   # the cards offered are not shown
         for target in self._targets:
@@ -1051,30 +1064,34 @@ class BoardScene(TopBarCommands, Scene):
                 continue
             suggested = self.suggestion is not None and self.suggestion[0] in target.actions
             if (pointed and pointed & set(target.actions)) or suggested:   # the hovered button's place, a hint
-                draw_glow(surface, target.rect, t, strong=True, colour=th.HIGHLIGHT_FOCUS)
+                covered(draw_glow(surface, target.rect, t, strong=True, colour=th.HIGHLIGHT_FOCUS))
             else:
-                draw_glow(surface, target.rect, t, strong=target.rect.collidepoint(self.hover))
+                covered(draw_glow(surface, target.rect, t, strong=target.rect.collidepoint(self.hover)))
         self.panel.caption = self.captions[0].text if self.captions else ""
         self.panel.caption_seat = self.captions[0].seat if self.captions else -1
         hinted = self.suggestion is not None and not self.captions
         self.panel.suggested = self.suggestion[0] if hinted else None
         self.panel.hint = self.suggestion[1] if hinted else ""
         self.panel.draw(surface, ctx)
+        covered(panel_area(self.panel.rect, t))
         if hinted and not self.panel.shows_hint(ctx):   # no room in the panel: under it
-            draw_suggestion(surface, t, self.suggestion[1], self.panel.rect)
+            covered(draw_suggestion(surface, t, self.suggestion[1], self.panel.rect))
         for button in self.buttons.values():
-            button.draw(surface, t, hovered=button.contains(self.hover), size=TOP_BAR_LABEL)
+            covered(button.draw(surface, t, hovered=button.contains(self.hover), size=TOP_BAR_LABEL))
         if self.captions:
             area = self.captions[0].area
             if area in self.widgets:
                 self._spotlight(surface, self.widgets[area].rect)
+                self._repair.covered_everywhere()
         if self.guide is not None:
             self.guide.draw(surface)
+            self._repair.covered_everywhere()
         on_top = self.stack is not None and self.stack.top is self
         if on_top and self.zoom.open is not None:
             self.zoom.draw(surface, ctx)
+            self._repair.covered_everywhere()
         elif on_top and (tip := self._tooltip_at(self.hover)):
-            draw_tooltip(surface, self.hover, tip, t)
+            covered(draw_tooltip(surface, self.hover, tip, t))
 
     def _spotlight(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Dim the board around the area Botankhamun acts on, and ring it."""
@@ -1121,7 +1138,8 @@ class BoardScene(TopBarCommands, Scene):
             parts.append(_("Known set-up (seed {seed})", seed=self.session.seed))
         return "   ·   ".join(parts)
 
-    def _draw_top_bar(self, surface: pygame.Surface, ctx: BoardContext) -> None:
+    def _draw_top_bar(self, surface: pygame.Surface, ctx: BoardContext) -> pygame.Rect:
+        """Paint the top bar (title and status line) on the picture; returns its area."""
         t = self.theme
         bar = pygame.Rect(0, 0, surface.get_width(), round(TOP_BAR_H * t.size[1] / th.DESIGN_SIZE[1]))
         surface.set_clip(bar)   # the widgets' areas start below it
@@ -1133,6 +1151,7 @@ class BoardScene(TopBarCommands, Scene):
         info = self._status_image(ctx)
         surface.blit(info, info.get_rect(midleft=(title.get_rect().right + t.px(40), bar.centery)))
         surface.set_clip(None)
+        return bar
 
     def _status_image(self, ctx: BoardContext) -> pygame.Surface:
         return self.theme.render(self.status_line(ctx), "bold", 20, th.IVORY)

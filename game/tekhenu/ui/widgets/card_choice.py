@@ -97,9 +97,10 @@ class CardChoiceWidget(Widget):
             return []
         return [ShownCard(target.rect, target.actions[0].get("card")) for target in self.targets(ctx)]
 
-    def draw(self, surface: pygame.Surface, ctx: BoardContext) -> None:
+    def draw(self, surface: pygame.Surface, ctx: BoardContext) -> pygame.Rect | None:
+        """Draw the band of cards offered over the board, if any; returns its area (None: none shows)."""
         if self.hidden or not is_card_choice(ctx):
-            return
+            return None
         t = ctx.theme
         targets = self.targets(ctx)
         bottom = max(target.rect.bottom for target in targets) + t.px(24)
@@ -114,3 +115,4 @@ class CardChoiceWidget(Widget):
         for target in targets:
             draw_face(surface, target.rect, t, ctx.catalog, target.actions[0].get("card"),
                       highlighted=target.rect.collidepoint(ctx.hover))
+        return band

@@ -1,0 +1,156 @@
+"""A board's frame is drawn by its changes while the window keeps its last frame (issue #14):
+only the areas where its picture was painted again, or where the last frame drew over it (hover
+glows, the panel, tooltips), are put back. These tests compare such frames with frames drawn
+whole, pixel for pixel, in each game."""
+from __future__ import annotations
+
+import importlib
+import random
+
+import pygame
+import pytest
+
+from game import games
+from game.seats import Seat
+from game.session import Session
+from game.settings import Settings
+from game.ui.app import App
+from game.ui.scene import Scene, SceneStack
+from game.ui.scenes.pass_device import PassDeviceScene
+from game.ui.window_repair import WindowRepair
+from tests.ui_driving import headless_app
+
+SETTINGS = Settings(animation_speed="off", confirm_end_turn=False)
+COLOURS = ("blue", "orange", "green", "pink")
+
+
+@pytest.fixture
+def app():
+    yield from headless_app()
+
+
+def test_only_the_changed_and_the_covered_areas_are_put_back() -> None:
+    picture = pygame.Surface((40, 30))
+    picture.fill((200, 0, 0))
+    window = pygame.Surface((40, 30))
+    repair = WindowRepair()
+    repair.picture_replaced()
+    repair.put_back(window, picture, kept=True)   # a new picture: all of it, kept or not
+    assert window.get_at((39, 29))[:3] == (200, 0, 0)
+    window.fill((0, 0, 255))                      # what the frame drew over the picture
+    repair.covered(pygame.Rect(0, 0, 10, 10))
+    repair.picture_changed(pygame.Rect(30, 20, 5, 5))
+    repair.put_back(window, picture, kept=True)
+    assert window.get_at((9, 9))[:3] == window.get_at((30, 20))[:3] == (200, 0, 0)
+    assert window.get_at((10, 10))[:3] == window.get_at((29, 19))[:3] == (0, 0, 255)
+    repair.covered_everywhere()                   # a shade over the whole board
+    repair.put_back(window, picture, kept=True)
+    assert window.get_at((20, 15))[:3] == (200, 0, 0)
+    window.fill((0, 0, 255))
+    repair.put_back(window, picture, kept=False)  # the window lost the last frame
+    assert window.get_at((20, 15))[:3] == (200, 0, 0)
+
+
+class Plain(Scene):
+    def draw(self, surface: pygame.Surface) -> None:
+        self.kept_when_drawn = self.window_kept
+
+
+class Over(Plain):
+    is_overlay = True
+
+
+def test_the_window_is_kept_for_a_scene_alone_on_it_until_the_scenes_change() -> None:
+    surface = pygame.Surface((10, 10))
+    board, dialog = Plain(), Over()
+    stack = SceneStack((10, 10))
+    stack.push(board)
+    stack.draw(surface)
+    assert not board.kept_when_drawn          # its first frame
+    stack.draw(surface)
+    assert board.kept_when_drawn
+    stack.push(dialog)
+    stack.draw(surface)
+    stack.draw(surface)
+    assert not board.kept_when_drawn and not dialog.kept_when_drawn   # drawn under and over another
+    stack.pop()
+    stack.draw(surface)
+    assert not board.kept_when_drawn          # the dialog's pixels are still there
+    stack.draw(pygame.Surface((10, 10)))
+    assert not board.kept_when_drawn          # another surface
+    stack.dirty = True                        # e.g. the window was exposed
+    stack.draw(surface)
+    assert not board.kept_when_drawn
+
+
+def board_scene(game_id: str, players: int, seed: int, warm_up: int) -> Scene:
+    """A hot-seat game of ``game_id`` with ``warm_up`` random moves played, on its board."""
+    module = games.get(game_id)
+    config = module.config_type(players=players, seed=seed)
+    seats = [Seat(f"Player {i + 1}", COLOURS[i]) for i in range(players)]
+    session = Session.new(config, seats, autosave=False)
+    chooser = random.Random(seed)
+    for _ in range(warm_up):
+        session.apply(chooser.choice(session.game.legal_actions()))
+    board_type = importlib.import_module(f"game.{game_id}.ui.scenes.board").BoardScene
+    return board_type(session, SETTINGS, on_game_over=lambda b: None, on_menu=lambda b: None)
+
+
+def settle(app: App, board: Scene) -> None:
+    """Past the pass screens (the next player says who they are), then frames drawn."""
+    for _ in range(20):
+        top = app.stack.top
+        if isinstance(top, PassDeviceScene):
+            app.stack.pop()
+            top.on_ready()
+        elif top is not board:
+            app.stack.pop()
+        else:
+            break
+    for _ in range(3):
+        app.step(0.0)
+
+
+def hover_frames(app: App, board: Scene, chooser: random.Random, frames: int) -> None:
+    """Frames with the mouse moved: mostly onto what may be clicked (a glow, a tooltip, a panel
+    button lit), else anywhere."""
+    w, h = app.stack.size
+    for _ in range(frames):
+        places = board.autoplay_targets()
+        if places and chooser.random() < 0.7:
+            pos = chooser.choice(places)[0].center
+        else:
+            pos = (chooser.randrange(w), chooser.randrange(h))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        app.step(0.0)
+
+
+def first_difference(a: bytes, b: bytes, width: int) -> tuple[int, int] | None:
+    for i, (x, y) in enumerate(zip(a, b)):
+        if x != y:
+            return (i // 3) % width, (i // 3) // width
+    return None
+
+
+@pytest.mark.parametrize(("game_id", "players", "seed", "warm_up"), [
+    ("tekhenu", 4, 61, 100), ("tekhenu", 2, 62, 0), ("imhotep", 3, 63, 10), ("dynasties", 4, 64, 8)])
+def test_a_frame_drawn_by_its_changes_is_the_frame_drawn_whole(app, game_id, players, seed, warm_up) -> None:
+    """After moves and hovering, the window is, pixel for pixel, the frame drawn whole."""
+    app.set_window((1366, 768))
+    board = board_scene(game_id, players, seed, warm_up)
+    app.stack.push(board)
+    settle(app, board)
+    chooser = random.Random(seed)
+    kept = compared = 0
+    while compared < 30 and not board.session.game.is_over:
+        board.play(chooser.choice(board.ctx.legal))
+        settle(app, board)
+        hover_frames(app, board, chooser, 3)
+        kept += board.window_kept
+        got = pygame.image.tobytes(app.window, "RGB")
+        app.stack.dirty = True   # the next frame is drawn whole
+        app.step(0.0)
+        want = pygame.image.tobytes(app.window, "RGB")
+        assert got == want, f"move {compared}: first difference at {first_difference(got, want, app.size[0])}"
+        compared += 1
+    assert compared == 30 and kept >= 20
