@@ -51,6 +51,21 @@ def test_only_the_changed_and_the_covered_areas_are_put_back() -> None:
     assert window.get_at((20, 15))[:3] == (200, 0, 0)
 
 
+def test_a_frame_says_which_areas_of_the_window_it_changed() -> None:
+    picture, window = pygame.Surface((40, 30)), pygame.Surface((40, 30))
+    repair = WindowRepair()
+    repair.put_back(window, picture, kept=True)   # the first frame: all of it
+    repair.covered(pygame.Rect(0, 0, 10, 10))
+    assert repair.drawn() is None
+    repair.picture_changed(pygame.Rect(30, 20, 5, 5))
+    repair.put_back(window, picture, kept=True)
+    repair.covered(pygame.Rect(2, 2, 4, 4))
+    repair.covered(pygame.Rect(0, 0, 10, 10))   # drawn over again where it was put back: shown once
+    assert repair.drawn() == [pygame.Rect(30, 20, 5, 5), pygame.Rect(0, 0, 10, 10), pygame.Rect(2, 2, 4, 4)]
+    repair.covered_everywhere()
+    assert repair.drawn() is None
+
+
 class Plain(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.kept_when_drawn = self.window_kept
@@ -154,3 +169,25 @@ def test_a_frame_drawn_by_its_changes_is_the_frame_drawn_whole(app, game_id, pla
         assert got == want, f"move {compared}: first difference at {first_difference(got, want, app.size[0])}"
         compared += 1
     assert compared == 30 and kept >= 20
+
+
+def test_the_app_shows_only_the_areas_a_frame_changed_on_a_kept_window(app, monkeypatch) -> None:
+    app.set_window((1366, 768))
+    board = board_scene("tekhenu", 2, 65, 40)   # a choice on the board (no band of cards over it)
+    app.stack.push(board)
+    settle(app, board)
+    shown: list[object] = []
+    monkeypatch.setattr(pygame.display, "flip", lambda: shown.append("all"))
+    monkeypatch.setattr(pygame.display, "update", lambda areas: shown.append(list(areas)))
+    app.stack.dirty = True                    # e.g. the window was exposed
+    app.step(0.0)
+    assert shown == ["all"]
+    glow = board.autoplay_targets()[0][0]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=glow.center, rel=(0, 0), buttons=(0, 0, 0)))
+    app.step(0.0)
+    areas = shown[-1]
+    assert isinstance(areas, list) and any(area.contains(glow) for area in areas)
+    shown_pixels = pygame.mask.Mask((1366, 768))
+    for area in areas:
+        shown_pixels.draw(pygame.mask.Mask(area.size, fill=True), area.topleft)
+    assert shown_pixels.count() < 1366 * 768 / 3   # the glows, the panel, the buttons: not the board

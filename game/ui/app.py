@@ -330,13 +330,18 @@ class App:
         return pygame.event.Event(event.type, moved)
 
     def _draw(self) -> bool:
-        """Draw and flip if the picture is out of date; return whether it was."""
+        """Draw and show the picture if it is out of date; return whether it was. Only the areas
+        that changed are shown when the scene drawn says which (a board on a kept window)."""
         if not self.stack.needs_redraw:
             return False
-        self.stack.draw(self.screen)
+        changed = self.stack.draw(self.screen)
         if self._view is not None:
             self.window.fill(LETTERBOX)
             self.window.blit(pygame.transform.smoothscale(self.screen, self._view.size), self._view)
-        pygame.display.flip()
+            pygame.display.flip()
+        elif changed is not None:
+            pygame.display.update(changed)
+        else:
+            pygame.display.flip()
         self.frames_drawn += 1
         return True

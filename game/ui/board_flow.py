@@ -679,6 +679,7 @@ class BoardFlow(TopBarCommands, Scene):
             tip = self._tooltip_at(self.hover)
             if tip:
                 repair.covered(draw_tooltip(surface, self.hover, tip, self.theme))
+        self.drawn_areas = repair.drawn()
 
     def _painted_board(self, size: Size, ctx: Any) -> pygame.Surface:
         """The board without what changes from frame to frame (hover, panel, captions), each area

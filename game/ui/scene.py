@@ -54,6 +54,9 @@ class Scene:
     #: scene's last frame (it was and is the only visible scene, and nothing was pushed, popped,
     #: resized or exposed since), so that the scene may repaint only what changed.
     window_kept: bool = False
+    #: Set by a scene's :meth:`draw` that knows it: the areas of the surface that frame changed
+    #: (None: maybe all of it). When the window was kept, the app shows only those.
+    drawn_areas: list[pygame.Rect] | None = None
 
     @property
     def is_animating(self) -> bool:
@@ -217,8 +220,10 @@ class SceneStack:
             if scene.stack is self:  # an earlier update may have removed it
                 scene.update(dt)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """Paint the visible scenes bottom to top and mark the picture up to date."""
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """Paint the visible scenes bottom to top and mark the picture up to date. Returns the
+        areas of ``surface`` that changed, when the one scene drawn says so on a kept window (None:
+        maybe all of it)."""
         scenes = self.visible()
         kept = not self.dirty and self._last_frame is not None and self._last_frame == (surface, scenes)
         self._last_frame = (surface, scenes)
@@ -228,4 +233,6 @@ class SceneStack:
         for scene in scenes:
             scene.needs_redraw = False  # cleared first: a draw() may ask for another frame
             scene.window_kept = kept and len(scenes) == 1
+            scene.drawn_areas = None
             scene.draw(surface)
+        return scenes[0].drawn_areas if kept and len(scenes) == 1 else None

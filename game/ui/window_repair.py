@@ -5,7 +5,8 @@ glows, the decision panel, tooltips) over it in every frame. Copying the whole p
 window costs about a millisecond at 1920×1080, more than the rest of a hover frame. While the
 window still holds the board's last frame (``Scene.window_kept``), only two kinds of area need
 the picture put back: where the picture was painted again since, and where the last frame drew
-over it. A :class:`WindowRepair` collects both.
+over it. A :class:`WindowRepair` collects both, and says which areas of the window a frame
+changed (``Scene.drawn_areas``): the app then shows only those (``pygame.display.update``).
 """
 from __future__ import annotations
 
@@ -20,6 +21,8 @@ class WindowRepair:
         self._changed: list[pygame.Rect] | None = None
         #: the areas this frame draws over the picture (None: somewhere not said)
         self._covered: list[pygame.Rect] | None = []
+        #: the areas this frame put back from the picture (None: all of it)
+        self._put_back: list[pygame.Rect] | None = None
 
     def picture_changed(self, area: pygame.Rect) -> None:
         """The picture was painted again in ``area``."""
@@ -45,8 +48,18 @@ class WindowRepair:
         Then this frame's covered areas are collected afresh."""
         if not kept or self._changed is None or self._covered is None:
             surface.blit(picture, (0, 0))
+            self._put_back = None
         else:
-            for area in self._changed + self._covered:
+            self._put_back = self._changed + self._covered
+            for area in self._put_back:
                 surface.blit(picture, area, area)
         self._changed = []
         self._covered = []
+
+    def drawn(self) -> list[pygame.Rect] | None:
+        """The areas of the window this frame changed so far: those put back and those drawn over
+        (None: all of it)."""
+        if self._put_back is None or self._covered is None:
+            return None
+        # the same area put back and drawn over again (the panel, a glow) is shown once
+        return [pygame.Rect(area) for area in dict.fromkeys(tuple(area) for area in self._put_back + self._covered)]

@@ -978,6 +978,7 @@ class BoardScene(TopBarCommands, Scene):
         if band is not None:
             repair.covered(band)
         self._draw_dynamic(surface, ctx)
+        self.drawn_areas = repair.drawn()
 
     def _painted_board(self, size: Size, ctx: BoardContext) -> pygame.Surface:
         """The picture of the board without what changes from frame to frame, brought up to date:
