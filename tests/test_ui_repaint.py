@@ -23,7 +23,7 @@ from game.tekhenu.ui.scenes.board import BoardScene
 from game.tekhenu.ui.widgets.decision_panel import END_TURN
 from game.ui.app import App
 from game.ui.scenes.pass_device import PassDeviceScene
-from tests.ui_driving import headless_app
+from tests.ui_driving import headless_app, settle
 
 SETTINGS = Settings(animation_speed="off")
 COLOURS = ("blue", "orange", "green", "pink")
@@ -57,23 +57,6 @@ def open_board(app: App, session: Session) -> BoardScene:
     app.stack.push(board)
     settle(app, board)
     return board
-
-
-def settle(app: App, board: BoardScene) -> None:
-    """Past the pass screens (the next player says who they are) and to the end of every
-    animation, then one frame drawn."""
-    for _ in range(20):
-        top = app.stack.top
-        if isinstance(top, PassDeviceScene):
-            app.stack.pop()
-            top.on_ready()
-        elif top is not board:
-            app.stack.pop()
-        else:
-            break
-    app.step(0.0)        # the first frame of the new position starts its animations (the wheel turning)
-    board.update(10.0)   # and they end
-    app.step(0.0)
 
 
 def frame(board: BoardScene, size: tuple[int, int]) -> tuple[bytes, list]:

@@ -16,9 +16,8 @@ from game.session import Session
 from game.settings import Settings
 from game.ui.app import App
 from game.ui.scene import Scene, SceneStack
-from game.ui.scenes.pass_device import PassDeviceScene
 from game.ui.window_repair import WindowRepair
-from tests.ui_driving import headless_app
+from tests.ui_driving import headless_app, settle, to_board
 
 SETTINGS = Settings(animation_speed="off", confirm_end_turn=False)
 COLOURS = ("blue", "orange", "green", "pink")
@@ -98,7 +97,7 @@ def test_the_window_is_kept_for_a_scene_alone_on_it_until_the_scenes_change() ->
     assert not board.kept_when_drawn
 
 
-def board_scene(game_id: str, players: int, seed: int, warm_up: int) -> Scene:
+def board_scene(game_id: str, players: int, seed: int, warm_up: int, settings: Settings = SETTINGS) -> Scene:
     """A hot-seat game of ``game_id`` with ``warm_up`` random moves played, on its board."""
     module = games.get(game_id)
     config = module.config_type(players=players, seed=seed)
@@ -108,27 +107,12 @@ def board_scene(game_id: str, players: int, seed: int, warm_up: int) -> Scene:
     for _ in range(warm_up):
         session.apply(chooser.choice(session.game.legal_actions()))
     board_type = importlib.import_module(f"game.{game_id}.ui.scenes.board").BoardScene
-    return board_type(session, SETTINGS, on_game_over=lambda b: None, on_menu=lambda b: None)
+    return board_type(session, settings, on_game_over=lambda b: None, on_menu=lambda b: None)
 
 
-def settle(app: App, board: Scene) -> None:
-    """Past the pass screens (the next player says who they are), then frames drawn."""
-    for _ in range(20):
-        top = app.stack.top
-        if isinstance(top, PassDeviceScene):
-            app.stack.pop()
-            top.on_ready()
-        elif top is not board:
-            app.stack.pop()
-        else:
-            break
-    for _ in range(3):
-        app.step(0.0)
-
-
-def hover_frames(app: App, board: Scene, chooser: random.Random, frames: int) -> None:
-    """Frames with the mouse moved: mostly onto what may be clicked (a glow, a tooltip, a panel
-    button lit), else anywhere."""
+def hover_frames(app: App, board: Scene, chooser: random.Random, frames: int, dt: float = 0.0) -> None:
+    """Frames ``dt`` seconds apart with the mouse moved: mostly onto what may be clicked (a glow,
+    a tooltip, a panel button lit), else anywhere."""
     w, h = app.stack.size
     for _ in range(frames):
         places = board.autoplay_targets()
@@ -137,7 +121,7 @@ def hover_frames(app: App, board: Scene, chooser: random.Random, frames: int) ->
         else:
             pos = (chooser.randrange(w), chooser.randrange(h))
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-        app.step(0.0)
+        app.step(dt)
 
 
 def first_difference(a: bytes, b: bytes, width: int) -> tuple[int, int] | None:
@@ -162,13 +146,43 @@ def test_a_frame_drawn_by_its_changes_is_the_frame_drawn_whole(app, game_id, pla
         settle(app, board)
         hover_frames(app, board, chooser, 3)
         kept += board.window_kept
-        got = pygame.image.tobytes(app.window, "RGB")
-        app.stack.dirty = True   # the next frame is drawn whole
-        app.step(0.0)
-        want = pygame.image.tobytes(app.window, "RGB")
-        assert got == want, f"move {compared}: first difference at {first_difference(got, want, app.size[0])}"
+        assert_same_as_whole(app, f"move {compared}")
         compared += 1
     assert compared == 30 and kept >= 20
+
+
+def assert_same_as_whole(app: App, when: str) -> None:
+    """The window is the frame drawn whole (drawn next, at the same moment of any animation)."""
+    got = pygame.image.tobytes(app.window, "RGB")
+    app.stack.dirty = True
+    app.step(0.0)
+    want = pygame.image.tobytes(app.window, "RGB")
+    assert got == want, f"{when}: first difference at {first_difference(got, want, app.size[0])}"
+
+
+@pytest.mark.parametrize(("game_id", "players", "seed", "warm_up"), [("tekhenu", 2, 66, 0), ("imhotep", 2, 67, 0)])
+def test_the_frames_of_an_animation_drawn_by_their_changes_are_the_frames_drawn_whole(
+        app, game_id, players, seed, warm_up) -> None:
+    """The wheel turning, a ship sailing: frame after frame of the animation, with the mouse
+    moving, the window is the frame drawn whole."""
+    app.set_window((1366, 768))
+    board = board_scene(game_id, players, seed, warm_up, Settings(animation_speed="normal", confirm_end_turn=False))
+    app.stack.push(board)
+    settle(app, board)
+    chooser = random.Random(seed)
+    animated = 0
+    for move in range(60):
+        if board.session.game.is_over or animated >= 12:
+            break
+        if board.ctx.legal:
+            board.play(chooser.choice(board.ctx.legal))
+        to_board(app, board)
+        for _ in range(3):
+            hover_frames(app, board, chooser, 1, dt=0.1)
+            if board.is_animating and board.window_kept:
+                animated += 1
+                assert_same_as_whole(app, f"move {move}, animating")
+    assert animated >= 12
 
 
 def test_the_app_shows_only_the_areas_a_frame_changed_on_a_kept_window(app, monkeypatch) -> None:

@@ -13,6 +13,7 @@ import pygame
 from game.ui import theme as th
 from game.ui.app import App
 from game.ui.scene import Scene
+from game.ui.scenes.pass_device import PassDeviceScene
 
 SIZE = (1366, 768)
 
@@ -47,3 +48,24 @@ def click(pos: tuple[int, int]) -> pygame.event.Event:
 def post(*events: pygame.event.Event) -> None:
     for event in events:
         pygame.event.post(event)
+
+
+def to_board(app: App, board: Scene) -> None:
+    """Past the pass screens (the next player says who they are) and anything else over ``board``."""
+    for _ in range(20):
+        top = app.stack.top
+        if isinstance(top, PassDeviceScene):
+            app.stack.pop()
+            top.on_ready()
+        elif top is not board:
+            app.stack.pop()
+        else:
+            break
+
+
+def settle(app: App, board: Scene) -> None:
+    """Past the pass screens and to the end of every animation of ``board``, then one frame drawn."""
+    to_board(app, board)
+    app.step(0.0)        # the first frame of the new position starts its animations (the wheel turning)
+    board.update(10.0)   # and they end
+    app.step(0.0)
