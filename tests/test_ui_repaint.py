@@ -23,7 +23,7 @@ from game.tekhenu.ui.scenes.board import BoardScene
 from game.tekhenu.ui.widgets.decision_panel import END_TURN
 from game.ui.app import App
 from game.ui.scenes.pass_device import PassDeviceScene
-from tests.ui_driving import headless_app, settle
+from tests.ui_driving import first_difference, headless_app, settle
 
 SETTINGS = Settings(animation_speed="off")
 COLOURS = ("blue", "orange", "green", "pink")
@@ -77,13 +77,6 @@ def from_scratch(board: BoardScene, size: tuple[int, int]) -> tuple[bytes, list]
     return frame(fresh, size)
 
 
-def first_difference(a: bytes, b: bytes, size: tuple[int, int]) -> tuple[int, int] | None:
-    for i, (x, y) in enumerate(zip(a, b)):
-        if x != y:
-            return (i // 3) % size[0], (i // 3) // size[0]
-    return None
-
-
 def play_and_compare(app: App, board: BoardScene, moves: int, seed: int) -> int:
     """Play random legal moves on ``board``; after each, its frame must be the one painted from
     scratch. Returns how many moves were compared."""
@@ -102,7 +95,7 @@ def play_and_compare(app: App, board: BoardScene, moves: int, seed: int) -> int:
         got, want = frame(board, size), from_scratch(board, size)
         assert got[1] == want[1], f"stale targets after {action} at {size}"
         assert got[0] == want[0], f"stale picture after {action} at {size}: first difference at " \
-                                  f"{first_difference(got[0], want[0], size)}"
+                                  f"{first_difference(got[0], want[0], size[0])}"
         compared += 1
     return compared
 

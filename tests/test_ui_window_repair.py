@@ -17,7 +17,7 @@ from game.settings import Settings
 from game.ui.app import App
 from game.ui.scene import Scene, SceneStack
 from game.ui.window_repair import WindowRepair
-from tests.ui_driving import headless_app, settle, to_board
+from tests.ui_driving import first_difference, headless_app, settle, to_board
 
 SETTINGS = Settings(animation_speed="off", confirm_end_turn=False)
 COLOURS = ("blue", "orange", "green", "pink")
@@ -95,6 +95,11 @@ def test_the_window_is_kept_for_a_scene_alone_on_it_until_the_scenes_change() ->
     stack.dirty = True                        # e.g. the window was exposed
     stack.draw(surface)
     assert not board.kept_when_drawn
+    alone = SceneStack((10, 10))
+    alone.push(Over())
+    alone.draw(surface)
+    alone.draw(surface)
+    assert not alone.top.kept_when_drawn      # nothing opaque under it: the surface is cleared each frame
 
 
 def board_scene(game_id: str, players: int, seed: int, warm_up: int, settings: Settings = SETTINGS) -> Scene:
@@ -122,13 +127,6 @@ def hover_frames(app: App, board: Scene, chooser: random.Random, frames: int, dt
             pos = (chooser.randrange(w), chooser.randrange(h))
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
         app.step(dt)
-
-
-def first_difference(a: bytes, b: bytes, width: int) -> tuple[int, int] | None:
-    for i, (x, y) in enumerate(zip(a, b)):
-        if x != y:
-            return (i // 3) % width, (i // 3) // width
-    return None
 
 
 @pytest.mark.parametrize(("game_id", "players", "seed", "warm_up"), [

@@ -50,6 +50,14 @@ def post(*events: pygame.event.Event) -> None:
         pygame.event.post(event)
 
 
+def first_difference(a: bytes, b: bytes, width: int) -> tuple[int, int] | None:
+    """The first pixel (x, y) where two RGB pictures ``width`` pixels wide differ, if any."""
+    for i, (x, y) in enumerate(zip(a, b)):
+        if x != y:
+            return (i // 3) % width, (i // 3) // width
+    return None
+
+
 def to_board(app: App, board: Scene) -> None:
     """Past the pass screens (the next player says who they are) and anything else over ``board``."""
     for _ in range(20):

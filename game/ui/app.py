@@ -335,13 +335,13 @@ class App:
         if not self.stack.needs_redraw:
             return False
         changed = self.stack.draw(self.screen)
-        if self._view is not None:
+        if self._view is not None:   # the canvas is shown scaled: all of it
             self.window.fill(LETTERBOX)
             self.window.blit(pygame.transform.smoothscale(self.screen, self._view.size), self._view)
+            changed = None
+        if changed is None:
             pygame.display.flip()
-        elif changed is not None:
-            pygame.display.update(changed)
         else:
-            pygame.display.flip()
+            pygame.display.update(changed)
         self.frames_drawn += 1
         return True

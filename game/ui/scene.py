@@ -225,10 +225,11 @@ class SceneStack:
         areas of ``surface`` that changed, when the one scene drawn says so on a kept window (None:
         maybe all of it)."""
         scenes = self.visible()
-        kept = not self.dirty and self._last_frame is not None and self._last_frame == (surface, scenes)
+        kept = not self.dirty and self._last_frame == (surface, scenes)
         self._last_frame = (surface, scenes)
         if not scenes or scenes[0].is_overlay:
             surface.fill((0, 0, 0))  # nothing opaque underneath: do not smear old frames
+            kept = False
         self.dirty = False
         for scene in scenes:
             scene.needs_redraw = False  # cleared first: a draw() may ask for another frame
