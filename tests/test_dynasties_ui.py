@@ -25,7 +25,7 @@ from game.dynasties.rules import Game, GameConfig
 from game.dynasties.ui.game_ui import UI
 from game.dynasties.ui.rules_document import rules_document
 from game.dynasties.ui.scenes.board import BoardScene, Caption
-from game.dynasties.ui.scenes.game_over import GameOverScene, winner_lines
+from game.dynasties.ui.scenes.game_over import GameOverScene, afterlife_result, winner_lines
 from game.dynasties.ui.scenes.new_game import NewGameScene
 from game.dynasties.ui.scenes.scores import breakdown_rows
 from game.dynasties.ui.words import END_TURN
@@ -501,6 +501,23 @@ def test_the_final_scoring_breaks_a_tie_on_deben_and_names_the_winner(app, tmp_p
     app.step(0.0)
     path = scene.export()
     assert path is not None and path.read_text(encoding="utf-8").count("\n") > 50
+
+
+def test_the_end_screen_says_what_each_afterlife_card_did(app, tmp_path):
+    session = finished(GameConfig(players=4, seed=14), 14)
+    players = session.game.state.players
+    players[0].afterlife, players[0].season = "peret", "farmer"
+    players[1].afterlife, players[1].season = "akhet", ""   # no caste where it alone has the most cards
+    players[2].afterlife, players[2].season = "osiris", ""
+    players[3].afterlife, players[3].season = "hatshepsut", ""
+    assert [afterlife_result(session.game, seat) for seat in range(4)] == [
+        "doubles the Farmer majority",
+        "doubles nothing: no caste where this player alone has the most cards",
+        "1 VP for every deben, instead of 1 VP for every 3 deben.",
+        "6 VP for each set of a Scribe, a Noble and a Priest in your Dynasty.",
+    ]
+    app.stack.push(GameOverScene(session, lambda: None, lambda: None, export_folder=tmp_path))   # words under 4 cards
+    app.step(0.0)
 
 
 def test_heliopolis_can_win_and_then_neither_player_does():

@@ -9,10 +9,11 @@ from pathlib import Path
 
 import pygame
 
+from game.dynasties.rules.game import Game
 from game.dynasties.rules.state import NO_CARD
 from game.dynasties.ui import pieces as pc
 from game.dynasties.ui.scenes.scores import draw_breakdown, draw_majorities
-from game.dynasties.ui.words import card_tooltip, caste_name
+from game.dynasties.ui.words import card_text, card_tooltip, caste_name
 from game.i18n import N_, _, ngettext
 from game.session import Session
 from game.ui import theme as th
@@ -46,6 +47,21 @@ def winner_lines(session: Session) -> tuple[str, str]:
     runner_up = max((total for seat, total in enumerate(totals) if seat not in winners), default=best)
     return (_("{name} wins!", name=names[0]),
             ngettext("{n} VP, {ahead} ahead", "{n} VP, {ahead} ahead", best, ahead=best - runner_up))
+
+
+def afterlife_result(game: Game, seat: int) -> str:
+    """What the end screen says under the points of ``seat``'s Afterlife card: the caste a season
+    card doubled, else what the card does (which says why it scored what it did, 0 VP too)."""
+    player = game.state.players[seat]
+    if player.season:
+        return _("doubles the {caste} majority", caste=caste_name(game.catalog, player.season))
+    if game.catalog.afterlife[player.afterlife].effect.kind == "double_majority":
+        return _("doubles nothing: no caste where this player alone has the most cards")
+    return card_text(game.catalog, player.afterlife)
+
+
+#: The least room beside an Afterlife card (design pixels) for its words there rather than under it.
+WORDS_BESIDE_MIN = 120
 
 
 class GameOverScene(GameOverBase):
@@ -118,6 +134,7 @@ class GameOverScene(GameOverBase):
             return
         bold = t.font("bold", 16)
         slot_w = (self.afterlife.w - t.px(24)) // len(self.cards)
+        bottom = self.afterlife.bottom - t.px(12)
         for rect, card in self.cards:
             seat = next(s for s, p in enumerate(game.state.players) if p.afterlife == card)
             pc.draw_afterlife_card(surface, rect, card, game.catalog, t)
@@ -129,12 +146,16 @@ class GameOverScene(GameOverBase):
             points = game.state.players[seat].points.get("afterlife", 0)
             image = bold.render(_("+{n} VP", n=points), True, th.GOLD_DARK)
             surface.blit(image, (x, rect.y + t.px(28)))
-            season = game.state.players[seat].season
-            if season:
-                text = _("doubles the {caste} majority", caste=caste_name(game.catalog, season))
-                font, lines = fitting_lines(t, text, room, 3, size=15)
+            # what it did: beside the card while there is room for a few words a line, else under it
+            if room >= t.px(WORDS_BESIDE_MIN):
+                words = pygame.Rect(x, rect.y + t.px(52), room, bottom - rect.y - t.px(52))
+            else:
+                words = pygame.Rect(rect.x, rect.bottom + t.px(8), slot_w - t.px(8), bottom - rect.bottom - t.px(8))
+            step = t.font("body", 15).get_linesize()
+            if words.h >= step:
+                font, lines = fitting_lines(t, afterlife_result(game, seat), words.w, words.h // step, size=15)
                 for i, line in enumerate(lines):
-                    surface.blit(font.render(line, True, th.INK_SOFT), (x, rect.y + t.px(52) + i * font.get_linesize()))
+                    surface.blit(font.render(line, True, th.INK_SOFT), (words.x, words.y + i * font.get_linesize()))
 
     def _tooltip(self) -> str:
         tip = super()._tooltip()
