@@ -22,6 +22,7 @@ from game.computer_players import ComputerPlayers
 from game.core.actions import Action
 from game.dynasties.module import MODULE
 from game.dynasties.rules import Game, GameConfig
+from game.dynasties.ui import pieces as pc
 from game.dynasties.ui.game_ui import UI
 from game.dynasties.ui.rules_document import rules_document
 from game.dynasties.ui.scenes.board import BoardScene, Caption
@@ -518,6 +519,10 @@ def test_the_end_screen_says_what_each_afterlife_card_did(app, tmp_path):
     ]
     app.stack.push(GameOverScene(session, lambda: None, lambda: None, export_folder=tmp_path))   # words under 4 cards
     app.step(0.0)
+    # a card drawn big enough says what it does itself (the screen then does not repeat it beside)
+    catalog = session.game.catalog
+    assert not pc.afterlife_card_shows_text((40, 56), "osiris", catalog)
+    assert pc.afterlife_card_shows_text((200, 280), "osiris", catalog)
 
 
 def test_heliopolis_can_win_and_then_neither_player_does():

@@ -473,33 +473,55 @@ def _paint_afterlife_card(surface: pygame.Surface, rect: pygame.Rect, card: str,
     pygame.draw.rect(surface, th.SAND_DARK, rect.move(max(1, w // 40), max(1, w // 30)), border_radius=radius)
     pygame.draw.rect(surface, AFTERLIFE, rect, border_radius=radius)
     pygame.draw.rect(surface, th.GOLD, rect, max(1, round(w * 0.03)), border_radius=radius)
-    sign = pygame.Rect(0, 0, round(w * 0.42), round(w * 0.42))
-    sign.midtop = (rect.centerx, rect.y + round(h * 0.06))
-    draw_afterlife_sign(surface, card, catalog, sign)
-    y = sign.bottom + round(h * 0.03)
-    name, lines = card_name(catalog, card), None
-    for px in range(max(th.MIN_FONT_PX - 2, round(w * 0.11)), th.MIN_FONT_PX - 3, -1):   # smaller if need be
-        name_font = th.load_font("bold", px)
-        room = max(1, min(3, (rect.bottom - round(h * 0.03) - y) // name_font.get_linesize()))   # a small card's
-        lines = wrap_whole_words(name, name_font, w - round(w * 0.12), room)                      # height too
-        if lines:
-            break
-    lines = lines or [fit_text(name, name_font, w - round(w * 0.12))]
-    for line in lines:
-        image = name_font.render(line, True, th.GOLD_LIGHT)
-        surface.blit(image, image.get_rect(midtop=(rect.centerx, y)))
-        y += name_font.get_linesize()
-    text: list[str] | None = None
-    for px in range(max(th.MIN_FONT_PX - 2, round(w * 0.085)), th.MIN_FONT_PX - 3, -1):   # smaller if need be
-        text_font = th.load_font("body", px)
-        room = (rect.bottom - round(h * 0.04) - y) // text_font.get_linesize()
-        text = wrap_whole_words(card_text(catalog, card), text_font, w - round(w * 0.14), room) if room >= 2 else None
-        if text:
-            break
-    for line in text or []:
-        image = text_font.render(line, True, th.IVORY)
-        surface.blit(image, image.get_rect(midtop=(rect.centerx, y)))
-        y += text_font.get_linesize()
+    draw_afterlife_sign(surface, card, catalog, _afterlife_sign_rect(rect))
+    words = _AfterlifeWords.of(w, h, card, catalog)
+    y = words.top
+    for font, lines, colour in ((words.name_font, words.name, th.GOLD_LIGHT), (words.text_font, words.text, th.IVORY)):
+        for line in lines:
+            image = font.render(line, True, colour)
+            surface.blit(image, image.get_rect(midtop=(rect.centerx, y)))
+            y += font.get_linesize()
+
+
+def afterlife_card_shows_text(size: tuple[int, int], card: str, catalog: Catalog) -> bool:
+    """Whether an Afterlife card drawn at ``size`` has room for what it does under its name."""
+    return bool(_AfterlifeWords.of(size[0], size[1], card, catalog).text)
+
+
+def _afterlife_sign_rect(rect: pygame.Rect) -> pygame.Rect:
+    sign = pygame.Rect(0, 0, round(rect.w * 0.42), round(rect.w * 0.42))
+    sign.midtop = (rect.centerx, rect.y + round(rect.h * 0.06))
+    return sign
+
+
+class _AfterlifeWords:
+    """The words on an Afterlife card of a size: its name, smaller if need be, and what it does
+    when there is room for it (two lines or more) under the name."""
+
+    def __init__(self, name_font: pygame.font.Font, name: list[str], text_font: pygame.font.Font,
+                 text: list[str], top: int) -> None:
+        self.name_font, self.name, self.text_font, self.text, self.top = name_font, name, text_font, text, top
+
+    @staticmethod
+    def of(w: int, h: int, card: str, catalog: Catalog) -> "_AfterlifeWords":
+        top = _afterlife_sign_rect(pygame.Rect(0, 0, w, h)).bottom + round(h * 0.03)
+        name, lines = card_name(catalog, card), None
+        for px in range(max(th.MIN_FONT_PX - 2, round(w * 0.11)), th.MIN_FONT_PX - 3, -1):   # smaller if need be
+            name_font = th.load_font("bold", px)
+            room = max(1, min(3, (h - round(h * 0.03) - top) // name_font.get_linesize()))   # a small card's
+            lines = wrap_whole_words(name, name_font, w - round(w * 0.12), room)                # height too
+            if lines:
+                break
+        lines = lines or [fit_text(name, name_font, w - round(w * 0.12))]
+        y = top + len(lines) * name_font.get_linesize()
+        text: list[str] | None = None
+        for px in range(max(th.MIN_FONT_PX - 2, round(w * 0.085)), th.MIN_FONT_PX - 3, -1):   # smaller if need be
+            text_font = th.load_font("body", px)
+            room = (h - round(h * 0.04) - y) // text_font.get_linesize()
+            text = wrap_whole_words(card_text(catalog, card), text_font, w - round(w * 0.14), room) if room >= 2 else None
+            if text:
+                break
+        return _AfterlifeWords(name_font, lines, text_font, text or [], top)
 
 
 def draw_afterlife_sign(surface: pygame.Surface, card: str, catalog: Catalog, rect: pygame.Rect) -> None:

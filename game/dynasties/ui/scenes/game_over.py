@@ -146,6 +146,9 @@ class GameOverScene(GameOverBase):
             points = game.state.players[seat].points.get("afterlife", 0)
             image = bold.render(_("+{n} VP", n=points), True, th.GOLD_DARK)
             surface.blit(image, (x, rect.y + t.px(28)))
+            said = afterlife_result(game, seat)
+            if said == card_text(game.catalog, card) and pc.afterlife_card_shows_text(rect.size, card, game.catalog):
+                continue   # the card's face says it already
             # what it did: beside the card while there is room for a few words a line, else under it
             if room >= t.px(WORDS_BESIDE_MIN):
                 words = pygame.Rect(x, rect.y + t.px(52), room, bottom - rect.y - t.px(52))
@@ -153,7 +156,7 @@ class GameOverScene(GameOverBase):
                 words = pygame.Rect(rect.x, rect.bottom + t.px(8), slot_w - t.px(8), bottom - rect.bottom - t.px(8))
             step = t.font("body", 15).get_linesize()
             if words.h >= step:
-                font, lines = fitting_lines(t, afterlife_result(game, seat), words.w, words.h // step, size=15)
+                font, lines = fitting_lines(t, said, words.w, words.h // step, size=15)
                 for i, line in enumerate(lines):
                     surface.blit(font.render(line, True, th.INK_SOFT), (words.x, words.y + i * font.get_linesize()))
 
