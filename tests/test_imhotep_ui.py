@@ -21,6 +21,7 @@ from game.computer_players import ComputerPlayers
 from game.core.actions import Action
 from game.imhotep.module import MODULE
 from game.imhotep.rules import Game, GameConfig
+from game.imhotep.ui import pieces as pc
 from game.imhotep.ui.game_ui import UI
 from game.imhotep.ui.rules_document import rules_document
 from game.imhotep.ui.scenes.board import BoardScene
@@ -31,6 +32,7 @@ from game.imhotep.ui.words import END_TURN
 from game.seats import Seat
 from game.session import Session
 from game.settings import Settings
+from game.ui import theme as th
 from game.ui.app import App
 from game.ui.autoplay import ClickDriver, click_events, replay_scores
 from game.ui.client import Client
@@ -413,3 +415,19 @@ def test_a_button_for_many_places_lights_them_without_a_stone_on_each(app, monke
     board.hover = space.rect.center    # one space under the mouse: the stone shows where it would go
     board.draw(surface)
     assert drawn == [space.rect]
+
+
+def test_a_slabs_flecks_have_the_colours_theme_mix_gives_them():
+    """The flecks of the sandstone are coloured without ``theme.mix`` (the first frame of a game
+    paints thousands of them): the same pixels as with it."""
+    w, h, base, seed = 90, 60, pc.SANDSTONE, 7
+    expected = pygame.Surface((w, h))
+    expected.fill(base)
+    rng = random.Random(seed)
+    for _ in range(w * h // 90):
+        x, y = rng.randrange(w), rng.randrange(h)
+        shade = th.mix(base, th.lighten(base, 0.35) if rng.random() < 0.5 else th.darken(base, 0.12), rng.random())
+        expected.fill(shade, (x, y, rng.choice((1, 1, 2)), 1))
+    y = rng.randrange(h)
+    pygame.draw.line(expected, th.mix(base, th.darken(base, 0.1), 0.6), (0, y), (w, y + rng.randint(-6, 6)))
+    assert pygame.image.tobytes(pc._speckles(w, h, base, seed), "RGB") == pygame.image.tobytes(expected, "RGB")
