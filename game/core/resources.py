@@ -7,6 +7,7 @@ as package data through the import system; a frozen executable carries them in i
 """
 from __future__ import annotations
 
+import functools
 import importlib.util
 import sys
 from pathlib import Path
@@ -17,6 +18,13 @@ def shipped(folder: str) -> Path:
     frozen = getattr(sys, "_MEIPASS", None)
     if frozen:
         return Path(frozen) / folder
+    return _installed(folder)
+
+
+@functools.cache
+def _installed(folder: str) -> Path:
+    """``folder`` of a source tree or an installed copy, found once (the import system's search
+    took a millisecond, and every font loaded asks for it)."""
     try:
         spec = importlib.util.find_spec(f"game.{folder}")
     except ModuleNotFoundError:
