@@ -43,6 +43,25 @@ def test_the_sound_effects_are_built_in_the_first_moment_without_input_not_befor
     assert client.sounds.preparing
 
 
+def test_the_chosen_games_first_start_is_prepared_while_the_menu_waits_for_a_click(client, monkeypatch):
+    module = client.module
+    screens = module.ui()
+    done = []
+    monkeypatch.setattr(screens, "prepare_board", lambda: done.append("board"), raising=False)
+    monkeypatch.setattr(module, "ui", lambda: screens, raising=False)
+    monkeypatch.setattr(module, "new_game", lambda config: done.append(("rules", config.players)), raising=False)
+    client.main_menu()
+    client.app.step()
+    assert done == []   # not before the menu shows
+    while client.app.has_idle_work:   # moments without input, one piece of work each
+        client.app.idle_moment()
+    assert done == ["board", ("rules", max(module.seat_counts))]
+    client.main_menu()   # back on the menu: done once is enough
+    while client.app.has_idle_work:
+        client.app.idle_moment()
+    assert done == ["board", ("rules", max(module.seat_counts))]
+
+
 def test_resume_continues_the_newest_unfinished_game(client, tmp_path):
     session = Session.new(GameConfig(players=3, seed=2), [Seat("A", "blue"), Seat("B", "pink"), Seat("C", "green")],
                           autosave_folder=tmp_path / "auto")

@@ -45,3 +45,6 @@ class GameScreens:
 
     def rules_document(self) -> RulesDocument:
         return self.rules()
+
+    def prepare_board(self) -> None:
+        """Nothing: the scene classes are imported with the game's screens."""

@@ -53,6 +53,11 @@ class GameUI(Protocol):
         """The game's rules and cards for the rules reference."""
         ...
 
+    def prepare_board(self) -> None:
+        """Load what the board scene needs before a game starts (its code): the client asks for it
+        in a moment without input on the menus, so that Start does not wait for it."""
+        ...
+
 
 class Board(Protocol):
     """What the client and the click-driven autoplay read of a game's board scene."""

@@ -51,5 +51,12 @@ class TekhenuUI:
 
         return rules_document()
 
+    def prepare_board(self) -> None:
+        """Import the board and the screens it opens (not needed before a game starts)."""
+        import game.tekhenu.ui.scenes.board  # noqa: F401
+        import game.tekhenu.ui.scenes.game_over  # noqa: F401
+        import game.tekhenu.ui.scenes.maat  # noqa: F401
+        import game.tekhenu.ui.scenes.scoring  # noqa: F401
+
 
 UI = TekhenuUI()
