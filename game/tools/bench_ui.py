@@ -5,7 +5,8 @@ Plays a 4-player game by random legal actions into its late rounds, opens the bo
 the board (hover highlights and tooltips change every frame) and prints the median and 95th
 percentile frame time. Also measures the frames drawn while hard computer players think in
 their worker process, a move's full update (the rules and the board), and the start-up time
-of ``python -m game`` to its first menu frame (median of 5 runs, each a fresh process). The
+of ``python -m game`` to its first menu frame (median of 5 runs, each a fresh process), the rules
+reference's first opening and each game's start (Start clicked, then "I am …" in hot-seat). The
 moves with a pause are played three times (``--move-runs``): the same moves each time, so each
 move's fastest run is its cost with the noise of a shared machine filtered out.
 
@@ -241,6 +242,62 @@ def rules_opening_times(runs: int, env: dict[str, str]) -> list[float]:
     return out[1:]
 
 
+#: Run in a fresh process: the main menu with the game ``sys.argv[1]`` chosen, a moment to look
+#: at it (its moments without input), New game with its default seats, then Start clicked and, in
+#: hot-seat, Enter ("I am …") on the pass screen: the seconds from each click to the frame it brings.
+_GAME_START = """
+import sys, tempfile, time
+from pathlib import Path
+import pygame
+from game.settings import Settings
+from game.tekhenu.rules.catalog import load_catalog
+from game.ui.app import App
+from game.ui.client import Client
+from game.ui.scenes.pass_device import PassDeviceScene
+load_catalog()   # as the program does before its window opens
+app = App((1920, 1080))
+folder = Path(tempfile.mkdtemp())
+client = Client(app, Settings(game=sys.argv[1]), autosave_folder=folder / "autosave", saves_folder=folder / "saves",
+                settings_path=folder / "settings.json")
+client.main_menu()
+app.step()
+while app.has_idle_work:   # the player looks at the menu, the mouse still
+    app.idle_moment()
+client.new_game()
+app.step()
+start = time.perf_counter()
+client.stack.top.start()
+app.step()
+shown = time.perf_counter()
+ready = 0.0
+if isinstance(client.stack.top, PassDeviceScene):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\\r"))
+    before = time.perf_counter()
+    app.step()
+    ready = time.perf_counter() - before
+print(shown - start, ready)
+client.computers.close()
+app.close()
+"""
+GAMES_STARTED = ("tekhenu", "imhotep", "dynasties")
+
+
+def game_start_times(runs: int, env: dict[str, str]) -> dict[str, list[tuple[float, float]]]:
+    """For each game, seconds from Start on the New game screen to the frame it brings, and (in
+    hot-seat, else 0) from "I am …" on the pass screen to the board; each run in a fresh process,
+    the first one of each game (which fills the bytecode cache) not counted."""
+    found: dict[str, list[tuple[float, float]]] = {}
+    for game_id in GAMES_STARTED:
+        times = []
+        for _ in range(runs + 1):
+            result = subprocess.run([sys.executable, "-c", _GAME_START, game_id], check=True, capture_output=True,
+                                    text=True, env=env)
+            shown, ready = (float(value) for value in result.stdout.split()[-2:])
+            times.append((shown, ready))
+        found[game_id] = times[1:]
+    return found
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--frames", type=int, default=600)
@@ -278,12 +335,18 @@ def main(argv: list[str] | None = None) -> int:
             env = bytecode_cached_env(folder)
             starts = startup_times(args.startup_runs, env)
             opening = rules_opening_times(args.startup_runs, env)
+            starts_of_games = game_start_times(args.startup_runs, env)
         print(f"start-up to the first menu frame (python -m game, {args.startup_runs} runs): "
               f"median {statistics.median(starts):.2f} s, best {min(starts):.2f} s (target <= 0.5 s with bytecode "
               "cached)")
         print(f"the rules reference opened from the main menu, first time ({args.startup_runs} runs): "
               f"median {statistics.median(opening) * 1000:.0f} ms, best {min(opening) * 1000:.0f} ms "
               "(target <= 100 ms)")
+        for game_id, times in starts_of_games.items():
+            shown, ready = ([t[i] * 1000 for t in times] for i in (0, 1))
+            print(f"{game_id}: Start clicked on the New game screen after a look at the menu ({args.startup_runs} "
+                  f"runs): the next screen after median {statistics.median(shown):.0f} ms"
+                  + (f", the board after \"I am …\" median {statistics.median(ready):.0f} ms" if max(ready) else ""))
     return 0
 
 
