@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pygame
 
-from game.dynasties.rules.game import Game
+from game.dynasties.rules import Game
 from game.dynasties.rules.state import NO_CARD
 from game.dynasties.ui import pieces as pc
 from game.dynasties.ui.scenes.scores import draw_breakdown, draw_majorities
