@@ -6,6 +6,7 @@ import random
 import pygame
 import pytest
 
+from game.core.data import DataError
 from game.seats import Seat
 from game.session import Session
 from game.settings import Settings
@@ -60,6 +61,18 @@ def test_the_chosen_games_first_start_is_prepared_while_the_menu_waits_for_a_cli
     while client.app.has_idle_work:
         client.app.idle_moment()
     assert done == ["board", ("rules", max(module.seat_counts))]
+
+
+def test_damaged_data_of_the_chosen_game_is_left_to_its_start_and_the_menu_stays(client, monkeypatch):
+    def damaged(config):
+        raise DataError("board.yaml", "wheel", "sections", "expected 6, found 5")
+
+    monkeypatch.setattr(client.module, "new_game", damaged, raising=False)
+    client.main_menu()
+    client.app.step()
+    while client.app.has_idle_work:
+        client.app.idle_moment()
+    assert isinstance(client.stack.top, MainMenuScene)
 
 
 def test_resume_continues_the_newest_unfinished_game(client, tmp_path):

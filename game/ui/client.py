@@ -115,6 +115,15 @@ def guided_game(module: GameModule) -> GuidedGame | None:
     return offer() if offer is not None else None
 
 
+def _load_rules(module: GameModule) -> None:
+    """Load ``module``'s rules and data by setting up a game of it (thrown away). Damaged data is
+    left to be told when that game is started: the menu stays usable for the other games."""
+    try:
+        module.new_game(module.config_type(players=max(module.seat_counts), seed=0))
+    except DataError:
+        pass
+
+
 class Client:
     """Owns the app window and the settings; each method shows one screen."""
 
@@ -204,7 +213,7 @@ class Client:
             return
         self._prepared.add(module.id)
         self.app.when_idle(lambda: module.ui().prepare_board())
-        self.app.when_idle(lambda: module.new_game(module.config_type(players=max(module.seat_counts), seed=0)))
+        self.app.when_idle(lambda: _load_rules(module))
         self.app.when_idle(lambda: format_number(0))
 
     def new_game(self, preset: Any = None, seats: list[Seat] | None = None) -> None:
