@@ -80,6 +80,8 @@ class GameOverScene(GameOverBase):
         self.majorities = pygame.Rect(0, 0, 0, 0)
         self.afterlife = pygame.Rect(0, 0, 0, 0)
         self.cards: list[tuple[pygame.Rect, str]] = []
+        #: the cards held whose face, at their size, carries their own words (laid out once)
+        self._faces_with_words: set[str] = set()
 
     def _layout_areas(self, size: Size) -> None:
         t = self.theme
@@ -91,6 +93,9 @@ class GameOverScene(GameOverBase):
                                      bottom - self.table.bottom - t.px(20))
         self.majorities = pygame.Rect(self.table.right + t.px(30), top, w - self.table.right - t.px(70), bottom - top)
         self.cards = self._card_places()
+        catalog = self.session.game.catalog
+        self._faces_with_words = {card for rect, card in self.cards
+                                  if pc.afterlife_card_shows_text(rect.size, card, catalog)}
 
     def _card_places(self) -> list[tuple[pygame.Rect, str]]:
         """Each Afterlife card held, in seat order: one size for every game of this many players,
@@ -147,7 +152,7 @@ class GameOverScene(GameOverBase):
             image = bold.render(_("+{n} VP", n=points), True, th.GOLD_DARK)
             surface.blit(image, (x, rect.y + t.px(28)))
             said = afterlife_result(game, seat)
-            if said == card_text(game.catalog, card) and pc.afterlife_card_shows_text(rect.size, card, game.catalog):
+            if said == card_text(game.catalog, card) and card in self._faces_with_words:
                 continue   # the card's face says it already
             # what it did: beside the card while there is room for a few words a line, else under it
             if room >= t.px(WORDS_BESIDE_MIN):
