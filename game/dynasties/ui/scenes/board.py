@@ -163,8 +163,12 @@ class BoardScene(BoardFlow):
         layout_buttons(self.buttons, t, size[0], round(TOP_BAR_H * sy), self.BUTTON_W)
         if self.ctx is not None:
             self.ctx.theme = t
-        self._picture = None   # a new scale, or a new language: everything is painted again
-        self._invalidate()
+        self._picture = None   # a new scale, or a new language: everything is painted and said again
+        self._log_cache = (-1, False, 0, [])
+        if self.ctx is not None:
+            self._build_context()
+        else:
+            self._invalidate()
 
     # ------------------------------------------------------------------ the game shown
     def _turn_over(self, game: Game) -> bool:

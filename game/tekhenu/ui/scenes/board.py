@@ -322,7 +322,13 @@ class BoardScene(TopBarCommands, Scene):
         self.cards.layout(self._areas["cards"], t)
         self._picture = None
         layout_buttons(self.buttons, t, size[0], round(TOP_BAR_H * sy), 118)
-        self._invalidate()
+        # a new scale, or a new language (the client tells it as a resize): the log, the prompt and
+        # the other words of the context are said again
+        self._log_caches.clear()
+        if self._ctx is not None:
+            self._build_context()
+        else:
+            self._invalidate()
 
     def on_enter(self) -> None:
         self.refresh()
