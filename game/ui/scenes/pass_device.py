@@ -2,6 +2,7 @@
 player says who they are."""
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 
 import pygame
@@ -36,8 +37,11 @@ class PassDeviceScene(Scene):
         self.title_top = 0
         self.lines: list[str] = []
         self.hover = (-1, -1)
-        #: Everything but the buttons, painted once for a window size and language.
+        #: Everything but the buttons, for a window size and language: painted when a frame needs
+        #: it again (under the in-game menu); the first frame paints it straight onto the window.
         self._still: tuple[tuple, pygame.Surface] | None = None
+        #: The size and language of the screen the window shows (None: not drawn yet).
+        self._shown: tuple | None = None
 
     def on_resize(self, size: Size) -> None:
         self.theme = th.Theme(size)
@@ -83,15 +87,33 @@ class PassDeviceScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         key = (surface.get_size(), current_language(), self.title_top)
-        if self._still is None or self._still[0] != key:
+        if self.window_kept and self._shown == key:
+            # the window still shows this screen: only the buttons change (hover), on the plain background
+            self.drawn_areas = []
+            for button in self._buttons():
+                area = button.rect.union(button.rect.move(0, self.theme.px(2)))   # the button and its shadow
+                surface.fill(th.LAPIS_DARK, area)
+                self.drawn_areas.append(area.union(self._draw_button(surface, button)))
+            return
+        if self._still is not None and self._still[0] == key:
+            surface.blit(self._still[1], (0, 0))
+        elif self._shown is None:   # the first frame: nothing to copy from
+            self._paint_still(surface)
+        else:
             still = pygame.Surface(surface.get_size())
             self._paint_still(still)
             self._still = (key, still)
-        surface.blit(self._still[1], (0, 0))
-        t = self.theme
-        self.button.draw(surface, t, hovered=self.button.contains(self.hover), size="large")
-        if self.on_menu is not None:
-            self.menu_button.draw(surface, t, hovered=self.menu_button.contains(self.hover), size=17)
+            surface.blit(still, (0, 0))
+        self._shown = key
+        for button in self._buttons():
+            self._draw_button(surface, button)
+
+    def _buttons(self) -> list[Button]:
+        return [self.button, self.menu_button] if self.on_menu is not None else [self.button]
+
+    def _draw_button(self, surface: pygame.Surface, button: Button) -> pygame.Rect:
+        size = "large" if button is self.button else 17
+        return button.draw(surface, self.theme, hovered=button.contains(self.hover), size=size)
 
     def _paint_still(self, surface: pygame.Surface) -> None:
         """The screen without its buttons: the friezes, what to do, and the recap."""
@@ -101,12 +123,11 @@ class PassDeviceScene(Scene):
         # a frieze of the player's markers on papyrus bands along the top and the bottom
         band = t.px(56)
         step = t.px(56)
+        frieze = _frieze(w, band, step, t.px(13), self.colour)
         for y in (0, h - band):
-            pygame.draw.rect(surface, th.PAPYRUS, (0, y, w, band))
+            surface.blit(frieze, (0, y))
             pygame.draw.line(surface, th.GOLD, (0, y + (band if y == 0 else 0)), (w, y + (band if y == 0 else 0)),
                              max(1, t.px(3)))
-            for x in range(step // 2, w, step):
-                th.draw_player_marker(surface, (x, y + band // 2), t.px(13), self.colour)
         title = t.render(_("Pass the device to {name}", name=self.name), "title", 56, th.GOLD_LIGHT)
         surface.blit(title, title.get_rect(midtop=(w // 2, self.title_top)))
         font = t.font("body", "large")
@@ -136,3 +157,13 @@ class PassDeviceScene(Scene):
         for line in lines:
             surface.blit(font.render(line, True, th.IVORY), (box.x + t.px(20), y))
             y += font.get_linesize()
+
+
+@functools.lru_cache(maxsize=8)
+def _frieze(width: int, band: int, step: int, radius: int, colour: str) -> pygame.Surface:
+    """A papyrus band with the player's markers in a row (the same for every turn of theirs)."""
+    surface = pygame.Surface((width, band))
+    surface.fill(th.PAPYRUS)
+    for x in range(step // 2, width, step):
+        th.draw_player_marker(surface, (x, band // 2), radius, colour)
+    return surface
