@@ -77,6 +77,18 @@ def from_scratch(board: BoardScene, size: tuple[int, int]) -> tuple[bytes, list]
     return frame(fresh, size)
 
 
+def wait_on_pass_screens(app: App, board: BoardScene) -> None:
+    """Past the pass screens over ``board`` (and anything else), each left alone until it has no
+    more work for its moments without input: the board prepares the next player's board there."""
+    while app.stack.top is not board:
+        top = app.stack.top
+        while isinstance(top, PassDeviceScene) and app.stack.has_idle_work:
+            app.idle_moment()
+        app.stack.pop()
+        if isinstance(top, PassDeviceScene):
+            top.on_ready()
+
+
 def play_and_compare(app: App, board: BoardScene, moves: int, seed: int) -> int:
     """Play random legal moves on ``board``; after each, its frame must be the one painted from
     scratch. Returns how many moves were compared."""
@@ -91,6 +103,8 @@ def play_and_compare(app: App, board: BoardScene, moves: int, seed: int) -> int:
             app.idle_moment()
         action = chooser.choice(game.legal_actions())
         board.play(action)
+        if compared % 2:   # every other move, the next player takes their time on the pass screen
+            wait_on_pass_screens(app, board)
         settle(app, board)
         got, want = frame(board, size), from_scratch(board, size)
         assert got[1] == want[1], f"stale targets after {action} at {size}"

@@ -3,7 +3,7 @@ player says who they are."""
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pygame
 
@@ -20,14 +20,20 @@ RECAP_LINES = 10
 class PassDeviceScene(Scene):
     """Opaque: nothing of the board shows through. "I am <name>" (or Enter) continues; "Menu"
     (or Esc) opens the in-game menu over this screen (save, settings, main menu…), which shows
-    nothing of the board either, and comes back here."""
+    nothing of the board either, and comes back here.
+
+    ``prepare`` is work of the board below while this screen waits for the player, one piece
+    (one step of the iterator) per moment without input: the board made ready for the player
+    named, so that their "I am …" does not wait for it. Nothing of it is shown here."""
 
     def __init__(self, name: str, colour: str, on_ready: Callable[[], None], what: str = "",
-                 recap: list[str] | None = None, on_menu: Callable[[], None] | None = None) -> None:
+                 recap: list[str] | None = None, on_menu: Callable[[], None] | None = None,
+                 prepare: Iterator[None] | None = None) -> None:
         self.name = name
         self.colour = colour
         self.on_ready = on_ready
         self.on_menu = on_menu
+        self._prepare = prepare
         self.what = what
         #: What the others did since this player's last move (public information only).
         self.recap = recap or []
@@ -58,6 +64,14 @@ class PassDeviceScene(Scene):
         self.menu_button.rect = pygame.Rect(0, 0, t.px(140), t.px(48))
         self.menu_button.rect.topright = (w - t.px(24), band + t.px(16))
         self.needs_redraw = True
+
+    @property
+    def has_idle_work(self) -> bool:
+        return self._prepare is not None
+
+    def idle(self) -> None:
+        if self._prepare is not None and next(self._prepare, StopIteration) is StopIteration:
+            self._prepare = None
 
     def _ready(self) -> None:
         if self.stack is not None:

@@ -9,7 +9,8 @@ phase and the scorings as overlays, and the end of the game.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
@@ -156,6 +157,30 @@ class Caption:
     vp: list[tuple[int, str]] = field(default_factory=list)
 
 
+@dataclass(frozen=True)
+class BoardAhead:
+    """The board made ready for the next player under the pass screen, before they say who they
+    are: their context, and the moment of the game it was made at."""
+
+    viewer: int
+    ctx: BoardContext
+    game: Game
+    events: int
+    last_event: dict | None
+
+    @staticmethod
+    def made(viewer: int, ctx: BoardContext, session: Session) -> "BoardAhead":
+        events = session.events
+        return BoardAhead(viewer, ctx, session.game, len(events), events[-1] if events else None)
+
+    def still_for(self, viewer: int, session: Session) -> bool:
+        """Whether it is for ``viewer`` at the session's moment: the same rules' game, as many
+        events, the same last one (a move taken back and another made has a new last event)."""
+        events = session.events
+        return (viewer == self.viewer and session.game is self.game and len(events) == self.events
+                and (events[-1] if events else None) is self.last_event)
+
+
 #: How the decision panel names the board areas where choices glow ("2 in the temple complex");
 #: the wheel's count is of dice (:func:`_area_count`).
 _AREA_WORDS = {"horus": N_("{n} in the Horus area"), "market": N_("{n} in the card market"),
@@ -287,6 +312,8 @@ class BoardScene(TopBarCommands, Scene):
         self.guide: Guide | None = None
         #: the context whose next turn's words were made ahead (see ``_prepare_next_turn_words``)
         self._words_ahead_for: BoardContext | None = None
+        #: the next player's board made ready under the pass screen (see ``_board_ahead``)
+        self._ahead: BoardAhead | None = None
 
     def on_settings(self, settings: Settings) -> None:
         self.settings = settings
@@ -321,6 +348,7 @@ class BoardScene(TopBarCommands, Scene):
         self.log.layout(self._areas["log"].inflate(-t.px(8), -t.px(8)), t)
         self.cards.layout(self._areas["cards"], t)
         self._picture = None
+        self._ahead = None   # made at the old size (or in the old language)
         layout_buttons(self.buttons, t, size[0], round(TOP_BAR_H * sy), 118)
         # a new scale, or a new language (the client tells it as a resize): the log, the prompt and
         # the other words of the context are said again
@@ -381,7 +409,42 @@ class BoardScene(TopBarCommands, Scene):
         self.stack.push(PassDeviceScene(seat_info.name, seat_info.colour, ready,
                                         _("{name}: {prompt}", name=seat_info.name, prompt=self.game.decision.prompt),
                                         recap(self.session, seat),
-                                        on_menu=lambda: self.on_menu(self)))
+                                        on_menu=lambda: self.on_menu(self), prepare=self._board_ahead(seat)))
+
+    def _board_ahead(self, seat: int) -> Iterator[None]:
+        """While the pass screen waits for the player of ``seat``, in its moments without input:
+        their context, then the picture of the board painted for it, in slices of about
+        ``IDLE_SLICE_SECONDS`` (a widget at least). Their "I am …" then finds both ready: the
+        board's first frame for them paints nothing anew. Nothing of it is shown before: the pass
+        screen is opaque, and the board's own context stays the public one until then. A change
+        of the game or of the window meanwhile leaves the rest undone (and the context unused:
+        ``_context_ahead``)."""
+        if self.guide is not None:   # the guide adjusts each context it is shown
+            return
+        ctx = build_context(self.game, self.session.seats, self.theme, seat)
+        ahead = self._ahead = BoardAhead.made(seat, ctx, self.session)
+        self.log.set_lines(self._log_lines(seat))
+        by_widget = self._widget_targets(ctx)
+        self._picture_of(self.theme.size)
+        self._paint_top_bar(ctx)
+        self._paint_log(ctx)
+        slice_ends = time.perf_counter() + IDLE_SLICE_SECONDS
+        for name, widget in self.widgets.items():
+            if time.perf_counter() > slice_ends:
+                yield   # input waits no longer than a slice
+                if self._ahead is not ahead:
+                    return
+                slice_ends = time.perf_counter() + IDLE_SLICE_SECONDS
+            self._paint_layer(name, widget, ctx, bool(by_widget.get(name)))
+
+    def _context_ahead(self, viewer: int) -> BoardContext | None:
+        """The context made ahead for ``viewer`` (``_board_ahead``), if the game is where it was
+        then; used once."""
+        ahead = self._ahead
+        if ahead is None or not ahead.still_for(viewer, self.session):
+            return None
+        self._ahead = None
+        return ahead.ctx
 
     def _build_context(self) -> None:
         self._outcomes.clear()
@@ -391,7 +454,7 @@ class BoardScene(TopBarCommands, Scene):
         if question is not None and question.hint and question.moves != len(self.session.events):
             self.computers.cancel()  # a suggestion for a position already left
         viewer = self.viewer()
-        self._ctx = build_context(self.game, self.session.seats, self.theme, viewer)
+        self._ctx = self._context_ahead(viewer) or build_context(self.game, self.session.seats, self.theme, viewer)
         self.zoom.forget()
         self._narrow.clear()
         self.preview_index = 0
@@ -719,9 +782,7 @@ class BoardScene(TopBarCommands, Scene):
         if ctx is None:
             self._found = ([], {})
             return self._found
-        # the board of the one whose moves are narrated, not the next human's
-        self.players.playing = self.captions[0].seat if self.captions else None
-        by_widget = {name: [t for t in w.targets(ctx) if t.actions] for name, w in self.widgets.items()}
+        by_widget = self._widget_targets(ctx)
         if is_card_choice(ctx):
             targets = self.cards.targets(ctx)
             self.panel.where = ""
@@ -733,6 +794,12 @@ class BoardScene(TopBarCommands, Scene):
         targets += self.panel.targets(ctx)
         self._found = ([t for t in targets if t.actions] if not self.captions else [], by_widget)
         return self._found
+
+    def _widget_targets(self, ctx: BoardContext) -> dict[str, list[Target]]:
+        """The targets each board widget offers in ``ctx``."""
+        # the board of the one whose moves are narrated, not the next human's
+        self.players.playing = self.captions[0].seat if self.captions else None
+        return {name: [t for t in w.targets(ctx) if t.actions] for name, w in self.widgets.items()}
 
     def _refresh_buttons(self) -> None:
         undo, redo = self.buttons["undo"], self.buttons["redo"]
@@ -989,6 +1056,18 @@ class BoardScene(TopBarCommands, Scene):
     def _painted_board(self, size: Size, ctx: BoardContext) -> pygame.Surface:
         """The picture of the board without what changes from frame to frame, brought up to date:
         only the areas whose widget now shows something else are painted again."""
+        picture = self._picture_of(size)
+        self._paint_top_bar(ctx)
+        self._paint_log(ctx)   # scrolled or filtered without a change of the context: checked every frame
+        if not self._picture_checked:   # else a frame for the same context (hover): nothing to check
+            self._picture_checked = True
+            by_widget = self._collect()[1]
+            for name, widget in self.widgets.items():
+                self._paint_layer(name, widget, ctx, bool(by_widget.get(name)))
+        return picture
+
+    def _picture_of(self, size: Size) -> pygame.Surface:
+        """The board's picture, a blank one of ``size`` if it had another size (or none yet)."""
         if self._picture is None or self._picture.get_size() != size:
             self._picture = pygame.Surface(size)
             self._picture.fill(th.BACKGROUND)
@@ -997,23 +1076,23 @@ class BoardScene(TopBarCommands, Scene):
             self._layers.clear()
             self._top_bar = None
             self._picture_checked = False
-        picture = self._picture
+        return self._picture
+
+    def _paint_top_bar(self, ctx: BoardContext) -> None:
+        """The top bar on the picture, painted again when its status line changed."""
         status = self.status_line(ctx)
         if status != self._top_bar:
             self._top_bar = status
-            self._repair.picture_changed(self._draw_top_bar(picture, ctx))
+            self._repair.picture_changed(self._draw_top_bar(self._picture, ctx))
+
+    def _paint_log(self, ctx: BoardContext) -> None:
+        """The log on the picture, painted again when its lines, scroll or filter changed."""
         log_key = (self._areas["log"], ctx.theme.scale, tuple(ctx.seats), self.log.lines, self.log.scroll,
-                   self.log.only)   # scrolled or filtered without a change of the context: checked every frame
+                   self.log.only)
         layer = self._layers.setdefault("log", Layer())
         if not layer.is_current(log_key, ctx.view):
             self._paint_area(self._areas["log"], self.log, ctx)
             layer.painted(log_key, {})
-        if not self._picture_checked:   # else a frame for the same context (hover): nothing to check
-            self._picture_checked = True
-            by_widget = self._collect()[1]
-            for name, widget in self.widgets.items():
-                self._paint_layer(name, widget, ctx, bool(by_widget.get(name)))
-        return picture
 
     def _paint_layer(self, name: str, widget: Widget, ctx: BoardContext, offers: bool) -> None:
         """Paint ``widget``'s area again if what it shows changed. What it shows follows from the
