@@ -204,6 +204,23 @@ def test_a_view_records_only_the_entries_read() -> None:
     assert not layer.is_current("key", view)
 
 
+def test_a_view_looked_at_whole_records_it_whole() -> None:
+    """Two reads side by side in one dictionary, and the view walked as a whole: a change of either
+    entry, or of anything once the whole was looked at, makes the picture out of date."""
+    view = {"round": 3, "turn": {"value": 4, "colour": "red", "section": 2}}
+    reads = ViewReads(view)
+    assert (reads["turn"]["value"], reads["turn"]["colour"]) == (4, "red")
+    layer = Layer()
+    layer.painted("key", reads.reads)
+    assert layer.is_current("key", {"round": 9, "turn": {"value": 4, "colour": "red", "section": 0}})
+    assert not layer.is_current("key", {**view, "turn": {**view["turn"], "colour": "blue"}})
+    assert not layer.is_current("key", {**view, "turn": {"colour": "red"}})
+    assert sorted(reads) == ["round", "turn"]   # looked at whole
+    layer.painted("key", reads.reads)
+    assert layer.is_current("key", {"round": 3, "turn": {"value": 4, "colour": "red", "section": 2}})
+    assert not layer.is_current("key", {**view, "round": 4})
+
+
 def test_a_view_read_for_one_value_records_only_whether_it_has_it() -> None:
     """The temple shows the pillar being placed in a "ra_place" decision only: the decisions
     that follow one another in a turn (take_die, choose_action…) do not repaint it."""

@@ -208,15 +208,24 @@ def value_at(view: Any, path: Path) -> Any:
     """What a read of ``path`` would find in ``view`` (the whole view for an empty path)."""
     if not path:
         return view
+    return _last_step(_container_at(view, path[:-1]), path[-1])
+
+
+def _container_at(view: Any, steps: Path) -> Any:
+    """What the plain ``steps`` (no special last step) lead to in ``view``."""
     value: Any = view
-    for key in path[:-1]:   # only a path's last step may be one of the special ones
+    for key in steps:
         if type(value) is dict:   # noqa: E721
             value = value.get(key, _MISSING)
         elif type(value) is list and type(key) is int and 0 <= key < len(value):   # noqa: E721
             value = value[key]
         else:
             return _MISSING
-    key = path[-1]
+    return value
+
+
+def _last_step(value: Any, key: Any) -> Any:
+    """What the last step ``key`` of a path (maybe a special one) finds in the container ``value``."""
     if type(key) is tuple and key[0] == IS:   # noqa: E721
         return value is not _MISSING and value == key[1]
     if key == KIND:
@@ -238,6 +247,9 @@ class Layer:
     def __init__(self) -> None:
         self.key: Any = None
         self.reads: dict[tuple[str, ...], Any] | None = None
+        #: ``reads`` by the container read from: its path, then each last step and the value read
+        #: (the board checks a few hundred reads a move, most of them side by side in a container)
+        self._by_container: list[tuple[Path, list[tuple[Any, Any]]]] = []
 
     def forget(self) -> None:
         """Paint it anew next time (the widget's own state changed, e.g. an animation ended)."""
@@ -247,13 +259,22 @@ class Layer:
         """Whether the picture painted for ``self.key`` still shows ``key`` and ``view``."""
         if self.reads is None or key != self.key:
             return False
-        for path, old in self.reads.items():
-            new = value_at(view, path)
-            if new is not old and new != old:
-                return False
+        if () in self.reads and self.reads[()] != view:   # the whole view was read
+            return False
+        for steps, lasts in self._by_container:
+            container = _container_at(view, steps)
+            for last, old in lasts:
+                new = _last_step(container, last)
+                if new is not old and new != old:
+                    return False
         return True
 
     def painted(self, key: Any, reads: dict[tuple[str, ...], Any]) -> None:
         """The picture has just been painted for ``key``, reading ``reads`` of the view."""
         self.key = key
         self.reads = reads
+        by_container: dict[Path, list[tuple[Any, Any]]] = {}
+        for path, value in reads.items():
+            if path:
+                by_container.setdefault(path[:-1], []).append((path[-1], value))
+        self._by_container = list(by_container.items())
