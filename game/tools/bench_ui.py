@@ -8,7 +8,8 @@ their worker process, a move's full update (the rules and the board), and the st
 of ``python -m game`` to its first menu frame (median of 5 runs, each a fresh process), the rules
 reference's first opening and each game's start (Start clicked, then "I am …" in hot-seat). The
 moves with a pause are played three times (``--move-runs``): the same moves each time, so each
-move's fastest run is its cost with the noise of a shared machine filtered out.
+move's fastest run is its cost with the noise of a shared machine filtered out. The same moves are
+then timed click by click, as people make them: the pass screen, too, waits for its click.
 
     python -m game.tools.bench_ui [--frames 600] [--size 1920x1080] [--seed 3] [--move-runs 3]
 """
@@ -22,6 +23,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.seats import Seat
@@ -125,6 +127,50 @@ def action_frame_times(size: tuple[int, int], actions: int, seed: int, pause_s: 
         times.append((time.perf_counter() - start) * 1000)
     app.close()
     return times
+
+
+def click_frame_times(size: tuple[int, int], actions: int, seed: int, pause_s: float) -> list[tuple[float, str]]:
+    """Every click of a hot-seat game as people make them, each after a pause of ``pause_s`` (not
+    timed) with the mouse still: a move on the board, timed to the frame that follows it (the
+    pass screen when the turn passes on), and "I am …" on the pass screen, timed to the board's
+    frame for that player (an overlay closed, Maat's or a scoring's, counts as a click too). The
+    pass screen's pause is the time a person takes to hand the device on: its moments without
+    input let the board prepare the next player's board under it. The same moves as
+    :func:`action_frame_times` with that seed; returns each click's time and what it was."""
+    from game.settings import Settings
+    from game.tekhenu.ui.scenes.board import BoardScene
+    from game.ui.app import App
+    from game.ui.scenes.pass_device import PassDeviceScene
+
+    app = App(size)
+    session = late_game_session(seed)
+    board = BoardScene(session, Settings(window_size=size, animation_speed="off"),
+                       on_game_over=lambda b: None, on_menu=lambda b: None)
+    app.stack.push(board)
+    chooser = random.Random(seed)
+    clicks: list[tuple[float, str]] = []
+
+    def timed(click: Callable[[], None], what: str) -> None:
+        pause(app, pause_s)
+        start = time.perf_counter()
+        click()
+        app.step()
+        clicks.append(((time.perf_counter() - start) * 1000, what))
+
+    def close_top() -> None:
+        top = app.stack.pop()
+        if isinstance(top, PassDeviceScene):
+            top.on_ready()
+
+    for _ in range(actions):
+        while app.stack.top is not board:   # the first move's pass screen too
+            timed(close_top, type(app.stack.top).__name__)
+        if session.game.is_over:
+            break
+        action = chooser.choice(session.game.legal_actions())
+        timed(lambda: board.play(action), action.kind)
+    app.close()
+    return clicks
 
 
 def thinking_frame_times(size: tuple[int, int], decisions: int, seed: int) -> tuple[list[float], int]:
@@ -330,6 +376,15 @@ def main(argv: list[str] | None = None) -> int:
             fastest = [min(times) for times in zip(*runs)]
             print(f"  each move's fastest of {len(runs)} runs: median {statistics.median(fastest):.1f} ms, "
                   f"p95 {statistics.quantiles(fastest, n=20)[18]:.1f} ms")
+    runs = [click_frame_times(size, 100, args.seed, 0.5) for _ in range(args.move_runs)]
+    fastest = [min(times) for times in zip(*([ms for ms, _ in run] for run in runs))]
+    ready = [ms for ms, (_, what) in zip(fastest, runs[0]) if what == "PassDeviceScene"]
+    print(f"every click of the same moves as people make them, a pause of 0.5 s before each, on the pass screen "
+          f"too ({len(fastest)} clicks, each one's fastest of {len(runs)} runs): median "
+          f"{statistics.median(fastest):.1f} ms, p95 {statistics.quantiles(fastest, n=20)[18]:.1f} ms, max "
+          f"{max(fastest):.1f} ms (target: p95 <= 8 ms)")
+    print(f"  of which \"I am …\" on the pass screen ({len(ready)}): median {statistics.median(ready):.1f} ms, "
+          f"p95 {statistics.quantiles(ready, n=20)[18]:.1f} ms")
     if args.startup_runs:
         with tempfile.TemporaryDirectory(prefix="bench-bytecode-") as folder:
             env = bytecode_cached_env(folder)
