@@ -431,3 +431,29 @@ def test_a_slabs_flecks_have_the_colours_theme_mix_gives_them():
     y = rng.randrange(h)
     pygame.draw.line(expected, th.mix(base, th.darken(base, 0.1), 0.6), (0, y), (w, y + rng.randint(-6, 6)))
     assert pygame.image.tobytes(pc._speckles(w, h, base, seed), "RGB") == pygame.image.tobytes(expected, "RGB")
+
+
+def test_a_market_cards_picture_is_made_again_for_another_language(app):
+    """A card's picture is kept (the market is painted again whenever a stone moves) for the
+    language it was made in."""
+    from game.i18n import set_language
+    from game.imhotep.ui.widgets.market import draw_card
+
+    board = board_for(app, Game.new(GameConfig(players=2, seed=8)))
+    app.step()
+    ctx, card = board.ctx, "statue"
+
+    def drawn(size: tuple[int, int]) -> bytes:
+        surface = pygame.Surface((size[0] + 10, size[1] + 10))
+        surface.fill(th.BACKGROUND)
+        draw_card(surface, pygame.Rect((2, 2), size), ctx, card)
+        return pygame.image.tobytes(surface, "RGB")
+
+    english = drawn((200, 90))
+    try:
+        set_language("hu")
+        hungarian = drawn((200, 90))
+    finally:
+        set_language("en")
+    assert hungarian != english
+    assert drawn((200, 90)) == english

@@ -135,9 +135,18 @@ def draw_emblem(surface: pygame.Surface, center: tuple[float, float], r: float, 
 
 def draw_stone(surface: pygame.Surface, rect: pygame.Rect, colour: str, *, lit: bool = False) -> None:
     """A player's stone seen from above: a bevelled block in their colour with their shape on
-    it; ``lit``: a gold rim (it scores now)."""
+    it; ``lit``: a gold rim (it scores now). Each look is drawn once per size (a site painted
+    again draws dozens of stones)."""
     if rect.w <= 2 or rect.h <= 2:
         return
+    surface.blit(_stone_picture(rect.size, colour, lit), rect.topleft)
+
+
+@functools.lru_cache(maxsize=256)
+def _stone_picture(size: tuple[int, int], colour: str, lit: bool) -> pygame.Surface:
+    """A stone of ``size`` on a see-through picture."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    rect = pygame.Rect((0, 0), size)
     base = th.PLAYER_COLOURS[colour]
     r = max(1, min(rect.w, rect.h) // 6)
     pygame.draw.rect(surface, th.darken(base, 0.45), rect, border_radius=r)
@@ -150,6 +159,7 @@ def draw_stone(surface: pygame.Surface, rect: pygame.Rect, colour: str, *, lit: 
                 th.lighten(base, 0.72), th.darken(base, 0.6))
     if lit:
         pygame.draw.rect(surface, th.GOLD_LIGHT, rect, width=max(2, rect.w // 10), border_radius=r)
+    return surface
 
 
 def draw_ghost_stone(surface: pygame.Surface, rect: pygame.Rect, colour: str) -> None:

@@ -4,6 +4,7 @@ Titles, messages and labels may be ``N_`` messages (shown in the language of the
 text already translated by the caller."""
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 
 import pygame
@@ -17,9 +18,15 @@ from game.ui.widgets.base import Button, Label, draw_panel
 
 def dim(surface: pygame.Surface, alpha: int = 140) -> None:
     """Darken everything drawn so far (behind a modal dialog)."""
-    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    surface.blit(_shade(surface.get_size(), alpha), (0, 0))
+
+
+@functools.lru_cache(maxsize=2)
+def _shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    """The see-through shade laid over a window of ``size`` (made once: a dialog's every frame dims)."""
+    shade = pygame.Surface(size, pygame.SRCALPHA)
     shade.fill((20, 14, 8, alpha))
-    surface.blit(shade, (0, 0))
+    return shade
 
 
 class Dialog(Scene):

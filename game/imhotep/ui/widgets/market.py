@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import _, ngettext
+from game.i18n import _, current_language, ngettext
 from game.imhotep.ui import pieces as pc
 from game.imhotep.ui.context import BoardContext
 from game.imhotep.ui.words import card_name, card_text, card_tooltip, describe
@@ -18,8 +18,29 @@ CARD_GAP = 10
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, ctx: BoardContext, card_id: str, *,
               faded: bool = False) -> None:
-    """A market card: a band in its colour with its name, then what it does."""
+    """A market card: a band in its colour with its name, then what it does (its picture is made
+    once per size, language and fonts: the market is painted again whenever a stone moves)."""
     t = ctx.theme
+    key = (card_id, rect.size, faded, t.scale, current_language(), t.font("bold", 15), t.font("body", 12))
+    picture = _CARD_PICTURES.get(key)
+    if picture is None:
+        if len(_CARD_PICTURES) >= CARD_PICTURES_KEPT:
+            _CARD_PICTURES.clear()
+        picture = _CARD_PICTURES[key] = _card_picture(rect.size, ctx, card_id, faded)
+    surface.blit(picture, rect.topleft)
+
+
+#: The cards' pictures (:func:`draw_card`) by card, size, fading, scale, language and fonts; at most
+#: this many (the market shows four to six cards; a round deals new ones).
+CARD_PICTURES_KEPT = 128
+_CARD_PICTURES: dict[tuple, pygame.Surface] = {}
+
+
+def _card_picture(size: tuple[int, int], ctx: BoardContext, card_id: str, faded: bool) -> pygame.Surface:
+    """A card of ``size`` with its shadow, on a see-through picture."""
+    t = ctx.theme
+    surface = pygame.Surface((size[0] + t.px(2), size[1] + t.px(3)), pygame.SRCALPHA)
+    rect = pygame.Rect((0, 0), size)
     card = ctx.catalog.market_cards[card_id]
     colour = pc.CARD_COLOURS[card.colour]
     r = t.px(6)
@@ -43,6 +64,7 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, ctx: BoardContext, car
         surface.blit(body.render(line, True, th.INK), (rect.x + t.px(6), y))
         y += body.get_linesize()
     pygame.draw.rect(surface, th.darken(colour, 0.2), rect, max(1, t.px(2)), border_radius=r)
+    return surface
 
 
 class MarketArea:
