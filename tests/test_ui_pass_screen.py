@@ -10,7 +10,14 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.computer_players import ComputerPlayers
+from game.dynasties.rules import Game as DynastiesGame
+from game.dynasties.rules import GameConfig as DynastiesConfig
+from game.dynasties.ui.scenes.board import BoardScene as DynastiesBoard
 from game.i18n import set_language
+from game.seats import Seat
+from game.session import Session
+from game.settings import Settings
 from game.tekhenu.ui.context import build_context
 from game.tekhenu.ui.scenes import board as board_module
 from game.tekhenu.ui.widgets.decision_panel import END_TURN
@@ -138,3 +145,48 @@ class Overlay(Scene):
     """A scene over the pass screen that draws nothing of its own."""
 
     is_overlay = True
+
+
+def test_a_dynasties_table_is_made_for_the_next_person_while_the_pass_screen_waits(app, monkeypatch):
+    """The same for the boards of the shared flow (Dynasties, Imhotep): the person's context is
+    made once, under the pass screen, and the table they are shown is the one a new board draws."""
+    game = DynastiesGame.new(DynastiesConfig(players=3, seed=8))
+    session = Session(game, [Seat(name, colour) for name, colour in (("Ana", "blue"), ("Bo", "orange"),
+                                                                     ("Cyra", "green"))], autosave=False)
+    made: list[int] = []
+    original = DynastiesBoard._make_context
+
+    def counted(board, game, view, legal, viewer, waiting):
+        made.append(viewer)
+        return original(board, game, view, legal, viewer, waiting)
+
+    monkeypatch.setattr(DynastiesBoard, "_make_context", counted)
+    board = dynasties_board(app, session)
+    app.step(0.0)
+    pass_screen, seat = app.stack.top, game.decision.player
+    assert isinstance(pass_screen, PassDeviceScene)
+    made.clear()
+    shown = window(app)
+    assert wait(app) >= 1
+    assert made == [seat] and window(app) == shown and board.viewer() == -1
+
+    post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pass_screen.button.rect.center, button=1))
+    app.step(0.0)
+    assert app.stack.top is board and board.viewer() == seat and made == [seat]
+    table = drawn(board)
+    fresh = dynasties_board(app, session)
+    app.stack.top._ready()   # the pass screen over the new board
+    assert fresh.viewer() == seat and drawn(fresh) == table
+
+
+def dynasties_board(app: App, session: Session) -> DynastiesBoard:
+    board = DynastiesBoard(session, Settings(animation_speed="off"), on_game_over=lambda b: None,
+                           on_menu=lambda b: None, computers=ComputerPlayers(inline=True, iterations=5))
+    app.stack.push(board)
+    return board
+
+
+def drawn(board) -> bytes:
+    surface = pygame.Surface(board.stack.size)
+    board.draw(surface)
+    return pygame.image.tobytes(surface, "RGB")

@@ -19,7 +19,8 @@ held back), ``_commit``, ``_present``, ``_turn_over``, ``_needs_pass_screen``, `
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+import itertools
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -33,6 +34,7 @@ from game.session import Session
 from game.settings import SPEED_FACTORS, Settings
 from game.ui import theme as th
 from game.ui.auto_moves import AutoMoves
+from game.ui.board_ahead import BoardAhead, sliced
 from game.ui.board_parts import TOP_BAR_LABEL, TopBarCommands, ask_to_quit, click_button, draw_suggestion
 from game.ui.scene import Scene, Size
 from game.ui.sound import Sounds
@@ -124,6 +126,8 @@ class BoardFlow(TopBarCommands, Scene):
         self.hover = (-1, -1)
         #: the hard computer player's suggestion for the person deciding, and its words (Hint, H)
         self.suggestion: tuple[Action, str] | None = None
+        #: the next person's board made ready under the pass screen (see ``_board_ahead``)
+        self._ahead: BoardAhead | None = None
 
     # ------------------------------------------------------------------ what a game supplies
     def viewer(self) -> int:
@@ -268,7 +272,18 @@ class BoardFlow(TopBarCommands, Scene):
         question = self.computers.question
         if question is not None and question.hint and question.moves != self._moves_shown:
             self.computers.cancel()   # a suggestion for a position already left
-        game, viewer = self.game, self.viewer()
+        viewer = self.viewer()
+        self.ctx = self._context_ahead(viewer) or self._context_for(viewer)
+        self.ctx.hover = self.hover
+        if self.suggestion is not None and self.suggestion[0] not in self.ctx.legal:
+            self.suggestion = None    # the game moved on
+        self.log.set_lines(self._log_lines(viewer))
+        self.panel.status = self._status()
+        self._invalidate()
+
+    def _context_for(self, viewer: int) -> Any:
+        """The context of what ``viewer`` is shown now."""
+        game = self.game
         view = game.view(viewer)
         waiting = self.waiting_to_end
         if waiting:
@@ -277,13 +292,29 @@ class BoardFlow(TopBarCommands, Scene):
             legal = [self.END_TURN]
         else:
             legal = game.legal_actions() if self._offers_choice(viewer) else []
-        self.ctx = self._make_context(game, view, legal, viewer, waiting)
-        self.ctx.hover = self.hover
-        if self.suggestion is not None and self.suggestion[0] not in legal:
-            self.suggestion = None    # the game moved on
-        self.log.set_lines(self._log_lines(viewer))
-        self.panel.status = self._status()
-        self._invalidate()
+        return self._make_context(game, view, legal, viewer, waiting)
+
+    def _board_ahead(self, seat: int) -> Iterator[None]:
+        """While the pass screen waits for the person at ``seat`` (see :mod:`game.ui.board_ahead`;
+        a game's ``_ask_for`` hands it to the screen): their context, then the picture of the board
+        painted for it, in slices. A change of the game or of the window meanwhile leaves the rest
+        undone (and the context unused)."""
+        if self.waiting_to_end:   # a turn held back is shown as it stands: not ahead
+            return
+        ctx = self._context_for(seat)
+        ahead = self._ahead = BoardAhead.made(seat, ctx, self.session, self.theme)
+        self.log.set_lines(self._log_lines(seat))
+        painting = self._painting(self.theme.size, ctx)
+        yield from sliced(itertools.takewhile(lambda _piece: ahead.still_for(seat, self.session, self.theme), painting))
+
+    def _context_ahead(self, viewer: int) -> Any:
+        """The context made ahead for ``viewer`` (``_board_ahead``), if the game is where it was
+        then; used once."""
+        ahead = self._ahead
+        if ahead is None or not ahead.still_for(viewer, self.session, self.theme):
+            return None
+        self._ahead = None
+        return ahead.ctx
 
     def _log_lines(self, viewer: int) -> list[LogLine]:
         """The grouped log of the session's events, then those of the turn held back."""
@@ -684,6 +715,13 @@ class BoardFlow(TopBarCommands, Scene):
     def _painted_board(self, size: Size, ctx: Any) -> pygame.Surface:
         """The board without what changes from frame to frame (hover, panel, captions), each area
         painted again only when what it shows changed."""
+        for _piece in self._painting(size, ctx):
+            pass
+        return self._picture
+
+    def _painting(self, size: Size, ctx: Any) -> Iterator[None]:
+        """Bring the board's picture up to date for ``ctx``, an area at a time (a step of the
+        iterator for each area painted)."""
         if self._picture is None or self._picture.get_size() != size:
             self._picture = pygame.Surface(size)
             self._picture.fill(th.BACKGROUND)
@@ -708,7 +746,7 @@ class BoardFlow(TopBarCommands, Scene):
             (log if name == "log" else self.widgets[name]).draw(picture, plain)
             picture.set_clip(None)
             self._repair.picture_changed(area)
-        return picture
+            yield
 
     def _draw_top_bar(self, surface: pygame.Surface, ctx: Any) -> pygame.Rect:
         """Paint the top bar (title and status line) on the picture; returns its area."""

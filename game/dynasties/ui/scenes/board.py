@@ -241,7 +241,7 @@ class BoardScene(BoardFlow):
 
         self._sound("turn")
         self.stack.push(PassDeviceScene(info.name, info.colour, ready, recap=recap(self.session, seat),
-                                        on_menu=lambda: self.on_menu(self)))
+                                        on_menu=lambda: self.on_menu(self), prepare=self._board_ahead(seat)))
 
     def _play(self, action: Action) -> None:
         game = self.game
@@ -305,11 +305,6 @@ class BoardScene(BoardFlow):
         return text
 
     # ------------------------------------------------------------------ drawing
-    def _picture_keys(self, plain: Any) -> dict[str, object]:
-        keys = super()._picture_keys(plain)
-        keys["hand"] = (keys["hand"], self.viewer())
-        return keys
-
     def _fit_status(self, info: pygame.Surface, title: pygame.Surface) -> pygame.Surface:
         room = self.buttons["undo"].rect.x - title.get_width() - self.theme.px(70)
         if info.get_width() > room:

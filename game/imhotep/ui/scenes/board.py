@@ -210,7 +210,7 @@ class BoardScene(BoardFlow):
         self._sound("turn")
         self.stack.push(PassDeviceScene(info.name, info.colour, ready, _(
             "{name} looks at the two face-down cards: everyone else, please look away.", name=info.name),
-            on_menu=lambda: self.on_menu(self)))
+            on_menu=lambda: self.on_menu(self), prepare=self._board_ahead(seat)))
 
     def _play(self, action: Action) -> None:
         game = self.game

@@ -9,7 +9,6 @@ phase and the scorings as overlays, and the end of the game.
 """
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
@@ -44,6 +43,7 @@ from game.tekhenu.ui.widgets.tracks import TracksWidget
 from game.tekhenu.ui.widgets.wheel import WheelWidget
 from game.ui import theme as th
 from game.ui.auto_moves import AutoMoves
+from game.ui.board_ahead import SLICE_SECONDS, BoardAhead, sliced
 from game.ui.board_parts import (
     TOP_BAR_LABEL,
     TopBarCommands,
@@ -88,8 +88,6 @@ MERGED_EVENTS = frozenset({"happiness", "population", "production_raised"})
 #: Seconds a decision with a single choice stays up before it is taken by itself (with the
 #: "Take single choices" setting), at normal animation speed.
 SINGLE_CHOICE_SECONDS = 0.8
-#: How long one moment without input may spend making dice pictures ahead (input waits that long at most).
-IDLE_SLICE_SECONDS = 0.012
 
 
 class Guide(Protocol):
@@ -155,30 +153,6 @@ class Caption:
     kind: str = ""
     cards: list[str] = field(default_factory=list)
     vp: list[tuple[int, str]] = field(default_factory=list)
-
-
-@dataclass(frozen=True)
-class BoardAhead:
-    """The board made ready for the next player under the pass screen, before they say who they
-    are: their context, and the moment of the game it was made at."""
-
-    viewer: int
-    ctx: BoardContext
-    game: Game
-    events: int
-    last_event: dict | None
-
-    @staticmethod
-    def made(viewer: int, ctx: BoardContext, session: Session) -> "BoardAhead":
-        events = session.events
-        return BoardAhead(viewer, ctx, session.game, len(events), events[-1] if events else None)
-
-    def still_for(self, viewer: int, session: Session) -> bool:
-        """Whether it is for ``viewer`` at the session's moment: the same rules' game, as many
-        events, the same last one (a move taken back and another made has a new last event)."""
-        events = session.events
-        return (viewer == self.viewer and session.game is self.game and len(events) == self.events
-                and (events[-1] if events else None) is self.last_event)
 
 
 #: How the decision panel names the board areas where choices glow ("2 in the temple complex");
@@ -348,7 +322,6 @@ class BoardScene(TopBarCommands, Scene):
         self.log.layout(self._areas["log"].inflate(-t.px(8), -t.px(8)), t)
         self.cards.layout(self._areas["cards"], t)
         self._picture = None
-        self._ahead = None   # made at the old size (or in the old language)
         layout_buttons(self.buttons, t, size[0], round(TOP_BAR_H * sy), 118)
         # a new scale, or a new language (the client tells it as a resize): the log, the prompt and
         # the other words of the context are said again
@@ -412,36 +385,32 @@ class BoardScene(TopBarCommands, Scene):
                                         on_menu=lambda: self.on_menu(self), prepare=self._board_ahead(seat)))
 
     def _board_ahead(self, seat: int) -> Iterator[None]:
-        """While the pass screen waits for the player of ``seat``, in its moments without input:
-        their context, then the picture of the board painted for it, in slices of about
-        ``IDLE_SLICE_SECONDS`` (a widget at least). Their "I am …" then finds both ready: the
-        board's first frame for them paints nothing anew. Nothing of it is shown before: the pass
-        screen is opaque, and the board's own context stays the public one until then. A change
-        of the game or of the window meanwhile leaves the rest undone (and the context unused:
-        ``_context_ahead``)."""
+        """While the pass screen waits for the player of ``seat`` (see :mod:`game.ui.board_ahead`):
+        their context, then the picture of the board painted for it, in slices. A change of the
+        game or of the window meanwhile leaves the rest undone (and the context unused)."""
         if self.guide is not None:   # the guide adjusts each context it is shown
             return
         ctx = build_context(self.game, self.session.seats, self.theme, seat)
-        ahead = self._ahead = BoardAhead.made(seat, ctx, self.session)
+        ahead = self._ahead = BoardAhead.made(seat, ctx, self.session, self.theme)
         self.log.set_lines(self._log_lines(seat))
         by_widget = self._widget_targets(ctx)
         self._picture_of(self.theme.size)
         self._paint_top_bar(ctx)
         self._paint_log(ctx)
-        slice_ends = time.perf_counter() + IDLE_SLICE_SECONDS
-        for name, widget in self.widgets.items():
-            if time.perf_counter() > slice_ends:
-                yield   # input waits no longer than a slice
-                if self._ahead is not ahead:
+
+        def widgets_painted() -> Iterator[None]:
+            for name, widget in self.widgets.items():
+                if not ahead.still_for(seat, self.session, self.theme):
                     return
-                slice_ends = time.perf_counter() + IDLE_SLICE_SECONDS
-            self._paint_layer(name, widget, ctx, bool(by_widget.get(name)))
+                self._paint_layer(name, widget, ctx, bool(by_widget.get(name)))
+                yield
+        yield from sliced(widgets_painted())
 
     def _context_ahead(self, viewer: int) -> BoardContext | None:
         """The context made ahead for ``viewer`` (``_board_ahead``), if the game is where it was
         then; used once."""
         ahead = self._ahead
-        if ahead is None or not ahead.still_for(viewer, self.session):
+        if ahead is None or not ahead.still_for(viewer, self.session, self.theme):
             return None
         self._ahead = None
         return ahead.ctx
@@ -954,7 +923,7 @@ class BoardScene(TopBarCommands, Scene):
             self._prepare_next_turn_words()
             return
         if busy is None and has_dice_to_prepare():
-            prepare_dice(IDLE_SLICE_SECONDS)
+            prepare_dice(SLICE_SECONDS)
             return
         busy = busy or next((w for w in self.widgets.values() if w.has_idle_work), None)
         if busy is not None:
