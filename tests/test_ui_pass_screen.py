@@ -19,12 +19,11 @@ from game.seats import Seat
 from game.session import Session
 from game.settings import Settings
 from game.tekhenu.ui.context import build_context
-from game.tekhenu.ui.scenes import board as board_module
 from game.tekhenu.ui.widgets.decision_panel import END_TURN
 from game.ui.app import App
 from game.ui.scene import Scene
 from game.ui.scenes.pass_device import PassDeviceScene
-from tests.test_ui_repaint import frame, from_scratch, new_session, open_board
+from tests.test_ui_repaint import counting_contexts, frame, from_scratch, new_session, open_board
 from tests.ui_driving import headless_app, post, settle
 
 
@@ -59,18 +58,6 @@ def wait(app: App) -> int:
         app.step(0.0)
         moments += 1
     return moments
-
-
-def counting_contexts(monkeypatch) -> list[int]:
-    made: list[int] = []
-    original = board_module.build_context
-
-    def counted(game, seats, theme, viewer):
-        made.append(viewer)
-        return original(game, seats, theme, viewer)
-
-    monkeypatch.setattr(board_module, "build_context", counted)
-    return made
 
 
 def test_the_next_players_board_is_made_while_the_pass_screen_waits_and_shown_only_after_i_am(app, monkeypatch):

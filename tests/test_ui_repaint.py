@@ -234,11 +234,8 @@ def test_a_view_read_for_one_value_records_only_whether_it_has_it() -> None:
     assert not layer.is_current("key", {"decision": {"kind": "ra_place", "player": 0}})
 
 
-def test_passing_the_device_makes_one_context_for_the_next_player(app, monkeypatch) -> None:
-    """The end of a turn on a shared screen covers the board with the pass screen: the board's
-    context is made once, for the player who then says who they are (not first for nobody)."""
-    app.set_window((1366, 768))
-    board = open_board(app, new_session(3, 52, 40))
+def counting_contexts(monkeypatch) -> list[int]:
+    """The viewers of the contexts Tekhenu's board makes from now on, in order."""
     made: list[int] = []
     original = board_module.build_context
 
@@ -247,6 +244,15 @@ def test_passing_the_device_makes_one_context_for_the_next_player(app, monkeypat
         return original(game, seats, theme, viewer)
 
     monkeypatch.setattr(board_module, "build_context", counted)
+    return made
+
+
+def test_passing_the_device_makes_one_context_for_the_next_player(app, monkeypatch) -> None:
+    """The end of a turn on a shared screen covers the board with the pass screen: the board's
+    context is made once, for the player who then says who they are (not first for nobody)."""
+    app.set_window((1366, 768))
+    board = open_board(app, new_session(3, 52, 40))
+    made = counting_contexts(monkeypatch)
     for _ in range(6):
         game = board.session.game
         while game.decision.kind != "turn_end":

@@ -31,6 +31,7 @@ from game.session import Session
 from game.tekhenu.rules import GameConfig
 
 if TYPE_CHECKING:
+    from game.tekhenu.ui.scenes.board import BoardScene
     from game.ui.app import App
 
 
@@ -42,6 +43,20 @@ def late_game_session(seed: int) -> Session:
     while session.game.view(-1)["round"] < 12 and not session.game.is_over:
         session.apply(chooser.choice(session.game.legal_actions()))
     return session
+
+
+def late_game_board(size: tuple[int, int], seed: int) -> tuple[App, Session, BoardScene]:
+    """An app at ``size`` with the board of :func:`late_game_session` pushed (animations off)."""
+    from game.settings import Settings
+    from game.tekhenu.ui.scenes.board import BoardScene
+    from game.ui.app import App
+
+    app = App(size)
+    session = late_game_session(seed)
+    board = BoardScene(session, Settings(window_size=size, animation_speed="off"),
+                       on_game_over=lambda b: None, on_menu=lambda b: None)
+    app.stack.push(board)
+    return app, session, board
 
 
 def frame_times(size: tuple[int, int], frames: int, seed: int) -> list[float]:
@@ -95,16 +110,9 @@ def action_frame_times(size: tuple[int, int], actions: int, seed: int, pause_s: 
     ``App.idle_work_after_ms`` while they have work waiting for one, which the board uses to
     prepare what the next move may show (the wheel's next position, dice not drawn yet). The
     first move is made on the board shown to its player, as every other."""
-    from game.settings import Settings
-    from game.tekhenu.ui.scenes.board import BoardScene
-    from game.ui.app import App
     from game.ui.scenes.pass_device import PassDeviceScene
 
-    app = App(size)
-    session = late_game_session(seed)
-    board = BoardScene(session, Settings(window_size=size, animation_speed="off"),
-                       on_game_over=lambda b: None, on_menu=lambda b: None)
-    app.stack.push(board)
+    app, session, board = late_game_board(size, seed)
     chooser = random.Random(seed)
 
     def show_board() -> None:
@@ -137,16 +145,9 @@ def click_frame_times(size: tuple[int, int], actions: int, seed: int, pause_s: f
     pass screen's pause is the time a person takes to hand the device on: its moments without
     input let the board prepare the next player's board under it. The same moves as
     :func:`action_frame_times` with that seed; returns each click's time and what it was."""
-    from game.settings import Settings
-    from game.tekhenu.ui.scenes.board import BoardScene
-    from game.ui.app import App
     from game.ui.scenes.pass_device import PassDeviceScene
 
-    app = App(size)
-    session = late_game_session(seed)
-    board = BoardScene(session, Settings(window_size=size, animation_speed="off"),
-                       on_game_over=lambda b: None, on_menu=lambda b: None)
-    app.stack.push(board)
+    app, session, board = late_game_board(size, seed)
     chooser = random.Random(seed)
     clicks: list[tuple[float, str]] = []
 

@@ -4,8 +4,8 @@ The pass-the-device screen hides the board until the next player says who they a
 without input are the board's (``PassDeviceScene(prepare=...)``): it makes that player's context
 and paints their board, so that their "I am …" finds both ready. Nothing of it shows before: the
 screen is opaque, and the board's own context stays the public one until then. A
-:class:`BoardAhead` is what was made, and the moment it was made for: used only if nothing has
-changed since (the game, the window's scale, the language).
+:class:`BoardAhead` keeps what was made, and the moment it was made for: it is used only if
+nothing has changed since (the game, the window's scale, the language).
 """
 from __future__ import annotations
 
@@ -20,8 +20,8 @@ from game.ui import theme as th
 
 
 @dataclass(frozen=True)
-class BoardAhead:
-    """The context made ahead for ``viewer``, and the moment of the game it was made at."""
+class _Made:
+    """A context made ahead for ``viewer``, and the moment of the game it was made at."""
 
     viewer: int
     ctx: Any
@@ -31,20 +31,37 @@ class BoardAhead:
     theme: th.Theme
     language: str
 
-    @staticmethod
-    def made(viewer: int, ctx: Any, session: Session, theme: th.Theme) -> "BoardAhead":
-        events = session.events
-        return BoardAhead(viewer, ctx, session.game, len(events), events[-1] if events else None, theme,
-                          current_language())
-
     def still_for(self, viewer: int, session: Session, theme: th.Theme) -> bool:
-        """Whether it is for ``viewer`` at the session's moment: the same rules' game, as many
-        events, the same last one (a move taken back and another made has a new last event), the
-        same scale and language."""
         events = session.events
         return (viewer == self.viewer and session.game is self.game and len(events) == self.events
                 and (events[-1] if events else None) is self.last_event and theme is self.theme
                 and current_language() == self.language)
+
+
+class BoardAhead:
+    """The context a board made ahead (at most one), until it is used or something changed."""
+
+    def __init__(self) -> None:
+        self._made: _Made | None = None
+
+    def keep(self, viewer: int, ctx: Any, session: Session, theme: th.Theme) -> None:
+        """``ctx`` was made for ``viewer`` at the session's moment, at the scale of ``theme``."""
+        events = session.events
+        self._made = _Made(viewer, ctx, session.game, len(events), events[-1] if events else None, theme,
+                           current_language())
+
+    def still_for(self, viewer: int, session: Session, theme: th.Theme) -> bool:
+        """Whether the context kept is for ``viewer`` at the session's moment: the same rules'
+        game, as many events, the same last one (a move taken back and another made has a new
+        last event), the same scale and language."""
+        return self._made is not None and self._made.still_for(viewer, session, theme)
+
+    def take(self, viewer: int, session: Session, theme: th.Theme) -> Any:
+        """The context kept for ``viewer`` if it is still for them (used once), else None."""
+        if not self.still_for(viewer, session, theme):
+            return None
+        ctx, self._made = self._made.ctx, None
+        return ctx
 
 
 #: About how long one piece of a board's work in a moment without input takes: input waits no

@@ -127,7 +127,7 @@ class BoardFlow(TopBarCommands, Scene):
         #: the hard computer player's suggestion for the person deciding, and its words (Hint, H)
         self.suggestion: tuple[Action, str] | None = None
         #: the next person's board made ready under the pass screen (see ``_board_ahead``)
-        self._ahead: BoardAhead | None = None
+        self._ahead = BoardAhead()
 
     # ------------------------------------------------------------------ what a game supplies
     def viewer(self) -> int:
@@ -273,7 +273,7 @@ class BoardFlow(TopBarCommands, Scene):
         if question is not None and question.hint and question.moves != self._moves_shown:
             self.computers.cancel()   # a suggestion for a position already left
         viewer = self.viewer()
-        self.ctx = self._context_ahead(viewer) or self._context_for(viewer)
+        self.ctx = self._ahead.take(viewer, self.session, self.theme) or self._context_for(viewer)
         self.ctx.hover = self.hover
         if self.suggestion is not None and self.suggestion[0] not in self.ctx.legal:
             self.suggestion = None    # the game moved on
@@ -302,19 +302,11 @@ class BoardFlow(TopBarCommands, Scene):
         if self.waiting_to_end:   # a turn held back is shown as it stands: not ahead
             return
         ctx = self._context_for(seat)
-        ahead = self._ahead = BoardAhead.made(seat, ctx, self.session, self.theme)
+        self._ahead.keep(seat, ctx, self.session, self.theme)
         self.log.set_lines(self._log_lines(seat))
         painting = self._painting(self.theme.size, ctx)
-        yield from sliced(itertools.takewhile(lambda _piece: ahead.still_for(seat, self.session, self.theme), painting))
-
-    def _context_ahead(self, viewer: int) -> Any:
-        """The context made ahead for ``viewer`` (``_board_ahead``), if the game is where it was
-        then; used once."""
-        ahead = self._ahead
-        if ahead is None or not ahead.still_for(viewer, self.session, self.theme):
-            return None
-        self._ahead = None
-        return ahead.ctx
+        yield from sliced(itertools.takewhile(lambda _piece: self._ahead.still_for(seat, self.session, self.theme),
+                                              painting))
 
     def _log_lines(self, viewer: int) -> list[LogLine]:
         """The grouped log of the session's events, then those of the turn held back."""

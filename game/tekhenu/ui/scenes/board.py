@@ -287,7 +287,7 @@ class BoardScene(TopBarCommands, Scene):
         #: the context whose next turn's words were made ahead (see ``_prepare_next_turn_words``)
         self._words_ahead_for: BoardContext | None = None
         #: the next player's board made ready under the pass screen (see ``_board_ahead``)
-        self._ahead: BoardAhead | None = None
+        self._ahead = BoardAhead()
 
     def on_settings(self, settings: Settings) -> None:
         self.settings = settings
@@ -391,7 +391,7 @@ class BoardScene(TopBarCommands, Scene):
         if self.guide is not None:   # the guide adjusts each context it is shown
             return
         ctx = build_context(self.game, self.session.seats, self.theme, seat)
-        ahead = self._ahead = BoardAhead.made(seat, ctx, self.session, self.theme)
+        self._ahead.keep(seat, ctx, self.session, self.theme)
         self.log.set_lines(self._log_lines(seat))
         by_widget = self._widget_targets(ctx)
         self._picture_of(self.theme.size)
@@ -400,20 +400,11 @@ class BoardScene(TopBarCommands, Scene):
 
         def widgets_painted() -> Iterator[None]:
             for name, widget in self.widgets.items():
-                if not ahead.still_for(seat, self.session, self.theme):
+                if not self._ahead.still_for(seat, self.session, self.theme):
                     return
                 self._paint_layer(name, widget, ctx, bool(by_widget.get(name)))
                 yield
         yield from sliced(widgets_painted())
-
-    def _context_ahead(self, viewer: int) -> BoardContext | None:
-        """The context made ahead for ``viewer`` (``_board_ahead``), if the game is where it was
-        then; used once."""
-        ahead = self._ahead
-        if ahead is None or not ahead.still_for(viewer, self.session, self.theme):
-            return None
-        self._ahead = None
-        return ahead.ctx
 
     def _build_context(self) -> None:
         self._outcomes.clear()
@@ -423,7 +414,8 @@ class BoardScene(TopBarCommands, Scene):
         if question is not None and question.hint and question.moves != len(self.session.events):
             self.computers.cancel()  # a suggestion for a position already left
         viewer = self.viewer()
-        self._ctx = self._context_ahead(viewer) or build_context(self.game, self.session.seats, self.theme, viewer)
+        self._ctx = (self._ahead.take(viewer, self.session, self.theme)
+                     or build_context(self.game, self.session.seats, self.theme, viewer))
         self.zoom.forget()
         self._narrow.clear()
         self.preview_index = 0
