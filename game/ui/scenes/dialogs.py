@@ -21,7 +21,7 @@ def dim(surface: pygame.Surface, alpha: int = 140) -> None:
     surface.blit(_shade(surface.get_size(), alpha), (0, 0))
 
 
-@functools.lru_cache(maxsize=2)
+@functools.lru_cache(maxsize=4)   # the few darknesses the screens use, at one window size
 def _shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
     """The see-through shade laid over a window of ``size`` (made once: a dialog's every frame dims)."""
     shade = pygame.Surface(size, pygame.SRCALPHA)

@@ -23,6 +23,7 @@ from game.i18n import LANGUAGES, N_, LazyText, _
 from game.settings import ANIMATION_SPEEDS, WINDOW_SIZES, Settings, first_settings
 from game.ui import theme as th
 from game.ui.scene import Scene, Size
+from game.ui.scenes.dialogs import dim
 from game.ui.text import fit_text
 from game.ui.widgets.base import Button, draw_panel
 
@@ -31,7 +32,8 @@ ROW_HEIGHT = 108
 LABEL_WIDTH = 380
 #: The most lines a setting's explanation takes (Hungarian and Polish need a third).
 HELP_LINES = 3
-_VEIL: th.ColourA = (20, 14, 8, 150)
+#: How dark the veil over the screen under the settings is.
+VEIL_ALPHA = 150
 _SPEED_LABELS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"), "off": N_("Off")}
 
 
@@ -254,9 +256,7 @@ class SettingsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if self.stack is not None and self.stack.visible()[0] is self:
             surface.fill(th.BACKGROUND)   # nothing underneath: stand on the sand
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill(_VEIL)
-        surface.blit(veil, (0, 0))
+        dim(surface, VEIL_ALPHA)
         theme = self.theme
         draw_panel(surface, self.panel, theme, raised=True, border=th.GOLD_DARK, radius=16)
         inner = self.panel.inflate(-theme.px(14), -theme.px(14))

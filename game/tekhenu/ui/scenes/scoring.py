@@ -39,10 +39,12 @@ from game.tekhenu.ui.widgets.osiris import TIE_RULE, OsirisWidget
 from game.tekhenu.ui.widgets.vp_chart import VPChart
 from game.ui import theme as th
 from game.ui.scene import Scene, Size
+from game.ui.scenes.dialogs import dim
 from game.ui.text import MINUS, draw_text, fit_text, fitting_font, signed, wrap_text
 from game.ui.widgets.base import Button, draw_panel, draw_tooltip
 
-DIM: th.ColourA = (20, 14, 8, 150)
+#: How dark the shade over the board under the scores is.
+DIM_ALPHA = 150
 GAIN = th.TURQUOISE_DARK
 LOSS = th.CARNELIAN
 MIN_ROW_HEIGHT = 24  # design px: the breakdown's rows never get tighter than this
@@ -729,9 +731,7 @@ class ScoringScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.theme
-        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        dim.fill(DIM)
-        surface.blit(dim, (0, 0))
+        dim(surface, DIM_ALPHA)
         draw_panel(surface, self.panel, t, radius=16)
         self._draw_header(surface)
         if self.tab == 0:
