@@ -457,3 +457,32 @@ def test_a_market_cards_picture_is_made_again_for_another_language(app):
         set_language("en")
     assert hungarian != english
     assert drawn((200, 90)) == english
+
+
+def test_the_stone_of_the_board_is_made_while_the_menu_waits_and_the_first_frame_paints_none(tmp_path, monkeypatch):
+    """The sites', the quarry's and the track's slabs are the same in every game: the menu makes
+    them for the window's size in its moments without input, and the board's first frame uses them."""
+    size = (1500, 844)   # a size no other test draws Imhotep at: nothing made before
+    painted: list[tuple[int, int]] = []
+    original = pc._speckles
+
+    def counted(w, h, base, seed):
+        painted.append((w, h))
+        return original(w, h, base, seed)
+
+    monkeypatch.setattr(pc, "_speckles", counted)
+    app = App(size)
+    try:
+        client = Client(app, Settings(window_size=size, game="imhotep"), autosave_folder=tmp_path / "auto",
+                        saves_folder=tmp_path / "saves", settings_path=tmp_path / "settings.json")
+        client.main_menu()
+        app.step()
+        while app.has_idle_work:
+            app.idle_moment()
+        assert len(painted) == 7   # five sites, the quarry, the track
+        painted.clear()
+        board = board_for(app, Game.new(GameConfig(players=3, seed=12)))
+        app.step()
+        assert app.stack.top is board and painted == []
+    finally:
+        app.close()

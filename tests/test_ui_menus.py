@@ -48,7 +48,15 @@ def test_the_chosen_games_first_start_is_prepared_while_the_menu_waits_for_a_cli
     module = client.module
     screens = module.ui()
     done = []
-    monkeypatch.setattr(screens, "prepare_board", lambda: done.append("board"), raising=False)
+
+    def prepare_board(size):
+        assert size == client.stack.size
+        done.append("board")
+        yield
+        done.append("board's pictures")
+        yield
+
+    monkeypatch.setattr(screens, "prepare_board", prepare_board, raising=False)
     monkeypatch.setattr(module, "ui", lambda: screens, raising=False)
     monkeypatch.setattr(module, "new_game", lambda config: done.append(("rules", config.players)), raising=False)
     client.main_menu()
@@ -56,11 +64,11 @@ def test_the_chosen_games_first_start_is_prepared_while_the_menu_waits_for_a_cli
     assert done == []   # not before the menu shows
     while client.app.has_idle_work:   # moments without input, one piece of work each
         client.app.idle_moment()
-    assert done == ["board", ("rules", max(module.seat_counts))]
+    assert done == ["board", ("rules", max(module.seat_counts)), "board's pictures"]
     client.main_menu()   # back on the menu: done once is enough
     while client.app.has_idle_work:
         client.app.idle_moment()
-    assert done == ["board", ("rules", max(module.seat_counts))]
+    assert done == ["board", ("rules", max(module.seat_counts)), "board's pictures"]
 
 
 def test_damaged_data_of_the_chosen_game_is_left_to_its_start_and_the_menu_stays(client, monkeypatch):

@@ -130,6 +130,13 @@ class BoardFlow(TopBarCommands, Scene):
         self._ahead = BoardAhead()
 
     # ------------------------------------------------------------------ what a game supplies
+    @classmethod
+    def prepare_pictures(cls, size: Size) -> Iterator[None]:
+        """Make the pictures every board of the game shows at ``size`` whatever the game, a piece
+        at a time (a step of the iterator each), while the menus wait (``GameUI.prepare_board``):
+        none unless the game has such pictures."""
+        return iter(())
+
     def viewer(self) -> int:
         """Whose eyes the board is drawn for (-1: nobody's, the public view)."""
         raise NotImplementedError

@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 import errno
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -212,9 +212,19 @@ class Client:
         if module.id in self._prepared:
             return
         self._prepared.add(module.id)
-        self.app.when_idle(lambda: module.ui().prepare_board())
+        self._when_idle_each(module.ui().prepare_board(self.stack.size or self.app.size))
         self.app.when_idle(lambda: _load_rules(module))
         self.app.when_idle(lambda: format_number(0))
+
+    def _when_idle_each(self, pieces: Iterator[None]) -> None:
+        """Do the work of ``pieces`` (a step of the iterator for each piece), a piece in each moment
+        without input."""
+        def piece() -> None:
+            for _done in pieces:
+                self.app.when_idle(piece)   # the next piece in a later moment
+                return
+
+        self.app.when_idle(piece)
 
     def new_game(self, preset: Any = None, seats: list[Seat] | None = None) -> None:
         """The chosen game's New game screen, filled in from ``preset`` (that game's settings)

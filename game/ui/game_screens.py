@@ -9,13 +9,13 @@ the finished game; the game-over screen's New game opens it empty.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from game.seats import Seat
 from game.ui.document import RulesDocument
 from game.ui.game_ui import ClientHooks, StartGame
-from game.ui.scene import Scene
+from game.ui.scene import Scene, Size
 
 if TYPE_CHECKING:
     from game.session import Session
@@ -46,5 +46,8 @@ class GameScreens:
     def rules_document(self) -> RulesDocument:
         return self.rules()
 
-    def prepare_board(self) -> None:
-        """Nothing: the scene classes are imported with the game's screens."""
+    def prepare_board(self, size: Size) -> Iterator[None]:
+        """The board's pictures that do not depend on the game (its scene class's
+        ``prepare_pictures``, as :class:`~game.ui.board_flow.BoardFlow`'s); its code is imported
+        with the game's screens."""
+        return self.board.prepare_pictures(size)

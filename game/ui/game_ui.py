@@ -8,7 +8,7 @@ for what belongs to the client: the in-game menu, the rules, a new game, the mai
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -16,7 +16,7 @@ from game.computer_players import ComputerPlayers
 from game.seats import Seat
 from game.settings import Settings
 from game.ui.document import RulesDocument
-from game.ui.scene import Scene
+from game.ui.scene import Scene, Size
 from game.ui.sound import Sounds
 
 if TYPE_CHECKING:
@@ -53,9 +53,11 @@ class GameUI(Protocol):
         """The game's rules and cards for the rules reference."""
         ...
 
-    def prepare_board(self) -> None:
-        """Load what the board scene needs before a game starts (its code): the client asks for it
-        in a moment without input on the menus, so that Start does not wait for it."""
+    def prepare_board(self, size: Size) -> Iterator[None]:
+        """Make ready what the board scene needs before a game starts, a piece at a time (a step of
+        the iterator each): its code, and the pictures its board shows at the window's ``size``
+        whatever the game. The client asks for one piece per moment without input on the menus, so
+        that Start does not wait for them."""
         ...
 
 

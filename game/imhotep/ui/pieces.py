@@ -62,7 +62,14 @@ def draw_slab(surface: pygame.Surface, rect: pygame.Rect, theme: th.Theme, *, ba
               seed: int = 1, radius: int = 10) -> None:
     """A sandstone block with bevelled edges (a site's board, the score track)."""
     if rect.w > 0 and rect.h > 0:
-        surface.blit(_slab(rect.w, rect.h, base, seed, theme.px(radius), max(1, theme.px(2)), theme.px(3)), rect)
+        surface.blit(slab_picture(rect.size, theme, base=base, seed=seed, radius=radius), rect)
+
+
+def slab_picture(size: tuple[int, int], theme: th.Theme, *, base: th.Colour = SANDSTONE, seed: int = 1,
+                 radius: int = 10) -> pygame.Surface:
+    """The picture :func:`draw_slab` draws for a block of ``size``, made once (a board's slabs are
+    the same in every game: they can be made before one starts)."""
+    return _slab(size[0], size[1], base, seed, theme.px(radius), max(1, theme.px(2)), theme.px(3))
 
 
 @functools.lru_cache(maxsize=64)

@@ -2,13 +2,13 @@
 and the board, which shows the Maat phases, the scores and the game-over screen itself."""
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 from game.settings import SPEED_FACTORS
 from game.ui.document import RulesDocument
 from game.ui.game_ui import ClientHooks, StartGame
-from game.ui.scene import Scene
+from game.ui.scene import Scene, Size
 
 if TYPE_CHECKING:   # each screen is imported when first opened: the rules from the main menu need only theirs
     from game.seats import Seat
@@ -51,12 +51,14 @@ class TekhenuUI:
 
         return rules_document()
 
-    def prepare_board(self) -> None:
-        """Import the board and the screens it opens (not needed before a game starts)."""
+    def prepare_board(self, size: Size) -> Iterator[None]:
+        """Import the board and the screens it opens (not needed before a game starts); its
+        pictures depend on the set-up."""
         import game.tekhenu.ui.scenes.board  # noqa: F401
         import game.tekhenu.ui.scenes.game_over  # noqa: F401
         import game.tekhenu.ui.scenes.maat  # noqa: F401
         import game.tekhenu.ui.scenes.scoring  # noqa: F401
+        yield
 
 
 UI = TekhenuUI()

@@ -17,6 +17,7 @@ needs a pass-the-device screen only before a player looks at the B Market's face
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -55,6 +56,12 @@ LAYOUT: dict[str, tuple[int, int, int, int]] = {
     "sites": (330, TOP_BAR_H, 1070, 942),
     "track": (0, 990, 1400, 90),
 }
+def _laid_out(size: Size) -> dict[str, pygame.Rect]:
+    """Where the parts of :data:`LAYOUT` sit in a window of ``size``."""
+    sx, sy = size[0] / th.DESIGN_SIZE[0], size[1] / th.DESIGN_SIZE[1]
+    return {name: scaled_rect(box, sx, sy) for name, box in LAYOUT.items()}
+
+
 #: Decisions that show their player something the others may not see (the face-down pair).
 PRIVATE = frozenset({"keep_card"})
 SAIL_SECONDS = 0.7
@@ -125,12 +132,22 @@ class BoardScene(BoardFlow):
         self._log_cache: tuple[int, dict | None, list[LogLine]] = (0, None, [])
 
     # ------------------------------------------------------------------ layout
+    @classmethod
+    def prepare_pictures(cls, size: Size) -> Iterator[None]:
+        """The stone of the sites, the quarry and the score track (about a tenth of a second of a
+        game's first frame), laid out as :meth:`on_resize` lays them out."""
+        theme = th.Theme(size)
+        areas = _laid_out(size)
+        for name, widget in (("sites", SitesWidget()), ("quarry", QuarryWidget()), ("track", TrackWidget())):
+            widget.layout(areas[name], theme)
+            yield from widget.stone_pictures()
+
     def on_resize(self, size: Size) -> None:
         self.theme = t = th.Theme(size)
         sx, sy = size[0] / th.DESIGN_SIZE[0], size[1] / th.DESIGN_SIZE[1]
         seats = len(self.session.seats)
         players_h = PLAYER_H * seats
-        self._areas = {name: scaled_rect(box, sx, sy) for name, box in LAYOUT.items()}
+        self._areas = _laid_out(size)
         self._areas["players"] = scaled_rect((SIDE_X, TOP_BAR_H, SIDE_W, players_h), sx, sy)
         self._areas["panel"] = scaled_rect((SIDE_X, TOP_BAR_H + players_h, SIDE_W, PANEL_H), sx, sy)
         log_top = TOP_BAR_H + players_h + PANEL_H

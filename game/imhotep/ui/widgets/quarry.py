@@ -3,6 +3,7 @@ heap of the player deciding gets new stones (RULES §4.1)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pygame
 
@@ -14,6 +15,8 @@ from game.ui import theme as th
 from game.ui.widgets.base import Hint, Target, Widget
 
 TITLE_H = 34   # design px
+#: The grain of the quarry's stone (:func:`pieces.draw_slab`).
+SLAB_SEED = 41
 
 
 class QuarryWidget(Widget):
@@ -35,9 +38,17 @@ class QuarryWidget(Widget):
         width = inner.w // seats
         return pygame.Rect(inner.x + seat * width, inner.y, width - t.px(6), inner.h)
 
+    def _slab(self) -> pygame.Rect:
+        return self.rect.inflate(-self.theme.px(8), -self.theme.px(8))
+
+    def stone_pictures(self) -> Iterator[None]:
+        """The quarry's slab at this layout (the same in every game), made before a game's first frame."""
+        pc.slab_picture(self._slab().size, self.theme, base=pc.SANDSTONE_DARK, seed=SLAB_SEED)
+        yield
+
     def draw(self, surface: pygame.Surface, ctx: BoardContext) -> None:
         t = ctx.theme
-        pc.draw_slab(surface, self.rect.inflate(-t.px(8), -t.px(8)), t, base=pc.SANDSTONE_DARK, seed=41)
+        pc.draw_slab(surface, self._slab(), t, base=pc.SANDSTONE_DARK, seed=SLAB_SEED)
         title = t.render(_("Quarry"), "title", 20, th.IVORY)
         surface.blit(title, (self.rect.x + t.px(16), self.rect.y + t.px(8)))
         seats = len(ctx.players)

@@ -6,7 +6,7 @@ themselves offer what is chosen on them (a market card, a pyramid).
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pygame
 
@@ -24,6 +24,8 @@ from game.ui.widgets.base import Hint, Target, Widget
 DOCK_H = 150        # design px of the Nile band above the sites
 DOCKED_HULL = 50    # design px: the height of a ship lying at a dock
 NOTE_LINES = 3
+#: The grain of the first site's slab (the next ones count on from it: each site's stone differs).
+SLAB_SEED = 11
 
 Draw = Callable[[pygame.Surface, pygame.Rect, BoardContext], None]
 Hints = Callable[[pygame.Rect, BoardContext], list[Hint]]
@@ -107,6 +109,13 @@ class SitesWidget(Widget):
         return pc.ship_slots(docked_hull(self.docks[site_id], ship["capacity"], self.theme), ship["capacity"])
 
     # ------------------------------------------------------------------ drawing
+    def stone_pictures(self) -> Iterator[None]:
+        """The stone of the sites' slabs at this layout (the same in every game), made a slab at a
+        time (a step of the iterator each) before a game's first frame needs it."""
+        for i, site_id in enumerate(SITES):
+            pc.slab_picture(self.slabs[site_id].size, self.theme, seed=SLAB_SEED + i)
+            yield
+
     def draw(self, surface: pygame.Surface, ctx: BoardContext) -> None:
         surface.blit(self._background(ctx), self.rect)
         docked = self.docked(ctx)
@@ -143,7 +152,7 @@ class SitesWidget(Widget):
             pygame.draw.rect(picture, pc.WOOD, pier, border_radius=t.px(3))
             for x in range(pier.x + t.px(10), pier.right, t.px(22)):
                 pygame.draw.line(picture, pc.WOOD_DARK, (x, pier.y), (x, pier.bottom), max(1, t.px(1)))
-            self._draw_slab(picture, ctx, site_id, side, offset, seed=i + 11)
+            self._draw_slab(picture, ctx, site_id, side, offset, seed=SLAB_SEED + i)
         self._static = (key, picture)
         return picture
 

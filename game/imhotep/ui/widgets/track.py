@@ -2,6 +2,8 @@
 score past 40 goes round again, its marker says "+40")."""
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pygame
 
 from game.i18n import _, ngettext
@@ -11,6 +13,9 @@ from game.ui import theme as th
 from game.ui.widgets.base import Hint, Widget
 
 LAP = 40
+#: The grain and the corners of the track's stone (:func:`pieces.draw_slab`).
+SLAB_SEED = 29
+SLAB_RADIUS = 8
 
 
 class TrackWidget(Widget):
@@ -31,9 +36,17 @@ class TrackWidget(Widget):
         width = inner.w / LAP
         return pygame.Rect(round(inner.x + space * width), inner.y, round(width) - 1, inner.h)
 
+    def _slab(self) -> pygame.Rect:
+        return self.rect.inflate(-self.theme.px(6), -self.theme.px(6))
+
+    def stone_pictures(self) -> Iterator[None]:
+        """The track's slab at this layout (the same in every game), made before a game's first frame."""
+        pc.slab_picture(self._slab().size, self.theme, base=pc.SANDSTONE_DARK, seed=SLAB_SEED, radius=SLAB_RADIUS)
+        yield
+
     def draw(self, surface: pygame.Surface, ctx: BoardContext) -> None:
         t = ctx.theme
-        pc.draw_slab(surface, self.rect.inflate(-t.px(6), -t.px(6)), t, base=pc.SANDSTONE_DARK, seed=29, radius=8)
+        pc.draw_slab(surface, self._slab(), t, base=pc.SANDSTONE_DARK, seed=SLAB_SEED, radius=SLAB_RADIUS)
         font = t.font("bold", 13)
         for space in range(LAP):
             rect = self.cell(space)
