@@ -42,8 +42,14 @@ def registered(module: GameModule) -> Iterator[GameModule]:
 
 
 def of_config(config: object) -> GameModule:
-    """The game whose settings ``config`` is (each game has its own config type)."""
-    for module in _GAMES.values():
+    """The game whose settings ``config`` is (each game has its own config type). The games of the
+    config type's own package are asked first: asking a game for its config type loads its rules."""
+    home = type(config).__module__
+
+    def elsewhere(module: GameModule) -> bool:
+        return not home.startswith(type(module).__module__.rpartition(".")[0] + ".")
+
+    for module in sorted(_GAMES.values(), key=elsewhere):
         if type(config) is module.config_type:
             return module
     raise KeyError(f"no game has settings of type {type(config).__name__}")

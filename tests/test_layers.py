@@ -87,6 +87,17 @@ def test_a_games_rules_import_only_core_and_themselves_never_pygame():
                             or part_of(target) == "outside" and not target.startswith("pygame")), (module, target)
 
 
+def test_a_game_started_loads_no_other_games_rules():
+    """The session finds a config's game (``games.of_config``) without loading rules the registry
+    itself did not load."""
+    for game in GAMES:
+        others = [f"game.{other}.rules" for other in GAMES if other != game]
+        code = (f"import sys; from game import games; loaded = set(sys.modules); "
+                f"from game.{game}.rules import GameConfig; assert games.of_config(GameConfig()).id == {game!r}; "
+                f"sys.exit(any(m in sys.modules and m not in loaded for m in {others!r}))")
+        assert subprocess.run([sys.executable, "-c", code], cwd=ROOT).returncode == 0, game
+
+
 def test_no_game_imports_another():
     def game_of(module: str) -> str:
         return part_of(module).split(":")[1] if part_of(module).startswith("game:") else ""
