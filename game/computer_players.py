@@ -113,6 +113,12 @@ class ComputerPlayers:
             self._future.cancel()
         self._future, self._answer, self.question = None, None, None
 
+    def prepare(self) -> None:
+        """Load the code of the worker process's pool (multiprocessing) before a game: the first
+        question to a computer player then does not wait for it (about 25 ms). No process starts."""
+        if not self.inline and self._executor is None:
+            _worker().shutdown()
+
     def close(self) -> None:
         """Stop the worker process (the game is left)."""
         self.cancel()

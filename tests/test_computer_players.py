@@ -3,6 +3,9 @@ answer given only to the position it was asked about."""
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
+from pathlib import Path
 
 from game.computer_players import ComputerPlayers
 from game.tekhenu.rules import Game, GameConfig
@@ -49,3 +52,11 @@ def test_a_cancelled_question_gives_no_answer():
     players.ask("tekhenu", game, seat, "easy", moves=30)
     players.cancel()
     assert not players.thinking and players.answer(seat, 30) is None
+
+
+def test_preparing_loads_the_workers_code_and_starts_no_process():
+    """Done while the menu waits: the first question to a computer player then does not load it."""
+    code = ("import sys, multiprocessing; from game.computer_players import ComputerPlayers; "
+            "assert 'concurrent.futures.process' not in sys.modules; ComputerPlayers().prepare(); "
+            "assert 'concurrent.futures.process' in sys.modules and multiprocessing.active_children() == []")
+    assert subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).resolve().parents[1]).returncode == 0

@@ -57,6 +57,7 @@ def test_the_chosen_games_first_start_is_prepared_while_the_menu_waits_for_a_cli
         yield
 
     monkeypatch.setattr(screens, "prepare_board", prepare_board, raising=False)
+    monkeypatch.setattr(client.computers, "prepare", lambda: done.append("computers"))
     monkeypatch.setattr(module, "ui", lambda: screens, raising=False)
     monkeypatch.setattr(module, "new_game", lambda config: done.append(("rules", config.players)), raising=False)
     client.main_menu()
@@ -64,11 +65,11 @@ def test_the_chosen_games_first_start_is_prepared_while_the_menu_waits_for_a_cli
     assert done == []   # not before the menu shows
     while client.app.has_idle_work:   # moments without input, one piece of work each
         client.app.idle_moment()
-    assert done == ["board", ("rules", max(module.seat_counts)), "board's pictures"]
+    assert done == ["board", ("rules", max(module.seat_counts)), "computers", "board's pictures"]
     client.main_menu()   # back on the menu: done once is enough
     while client.app.has_idle_work:
         client.app.idle_moment()
-    assert done == ["board", ("rules", max(module.seat_counts)), "board's pictures"]
+    assert done == ["board", ("rules", max(module.seat_counts)), "computers", "board's pictures"]
 
 
 def test_damaged_data_of_the_chosen_game_is_left_to_its_start_and_the_menu_stays(client, monkeypatch):

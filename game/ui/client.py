@@ -206,15 +206,19 @@ class Client:
 
     def _prepare_start(self, module: GameModule) -> None:
         """Have the chosen game's first start made ready while the menus wait for a click: its
-        screens' code, its rules and their data, and the language's way of writing numbers are
-        loaded in moments without input, one piece at a time, not when Start is clicked (they
-        took a fifth of a second or more before the board showed)."""
+        screens' code and pictures, its rules and their data, the language's way of writing
+        numbers and the computer players' worker code are loaded in moments without input, one
+        piece at a time, not when Start is clicked (they took a fifth of a second or more before
+        the board showed)."""
         if module.id in self._prepared:
             return
+        first = not self._prepared
         self._prepared.add(module.id)
         self._when_idle_each(module.ui().prepare_board(self.stack.size or self.app.size))
         self.app.when_idle(lambda: _load_rules(module))
         self.app.when_idle(lambda: format_number(0))
+        if first:
+            self.app.when_idle(self.computers.prepare)
 
     def _when_idle_each(self, pieces: Iterator[None]) -> None:
         """Do the work of ``pieces`` (a step of the iterator for each piece), a piece in each moment
