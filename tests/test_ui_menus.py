@@ -13,6 +13,7 @@ from game.settings import Settings
 from game.tekhenu.rules import GameConfig
 from game.tekhenu.ui.scenes.board import BoardScene
 from game.tekhenu.ui.scenes.new_game import NewGameScene
+from game.tekhenu.ui.widgets.wheel import lit_wedges
 from game.ui.app import App
 from game.ui.client import Client
 from game.ui.scenes.dialogs import Dialog
@@ -70,6 +71,29 @@ def test_the_chosen_games_first_start_is_prepared_while_the_menu_waits_for_a_cli
     while client.app.has_idle_work:
         client.app.idle_moment()
     assert done == ["board", ("rules", max(module.seat_counts)), "computers", "board's pictures"]
+
+
+def test_the_wheel_at_each_position_is_made_while_the_menu_waits_and_the_first_frame_makes_none(tmp_path):
+    """Tekhenu's wheel, tinted at each of its positions, is the same in every game: the menu makes
+    it for the window's size in its moments without input, and a game's first frame uses it."""
+    size = (1500, 844)   # a size no other test draws Tekhenu at: nothing made before
+    app = App(size)
+    try:
+        client = Client(app, Settings(window_size=size, game="tekhenu"), autosave_folder=tmp_path / "auto",
+                        saves_folder=tmp_path / "saves", settings_path=tmp_path / "settings.json")
+        made = lit_wedges.cache_info().misses
+        client.main_menu()
+        app.step()
+        while app.has_idle_work:
+            app.idle_moment()
+        assert lit_wedges.cache_info().misses == made + 6   # one picture per position of the wheel
+        client.start(GameConfig(players=1, solo=True, seed=4),
+                     [Seat("Ana", "blue"), Seat("Botankhamun", "orange", automa=True)])
+        app.step()
+        assert isinstance(client.stack.top, BoardScene) and lit_wedges.cache_info().misses == made + 6
+    finally:
+        client.computers.close()
+        app.close()
 
 
 def test_damaged_data_of_the_chosen_game_is_left_to_its_start_and_the_menu_stays(client, monkeypatch):

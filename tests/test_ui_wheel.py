@@ -207,9 +207,9 @@ def test_the_next_position_is_rendered_in_a_moment_without_input_not_when_the_wh
     widget, theme = _widget()
     surface = pygame.Surface(theme.size)
     rendered = []
-    render = WheelWidget._board_supersampled
-    monkeypatch.setattr(WheelWidget, "_board_supersampled",
-                        staticmethod(lambda size, paint: rendered.append(size) or render(size, paint)))
+    render = WheelWidget._render_board
+    monkeypatch.setattr(WheelWidget, "_render_board",
+                        lambda self, theme, lighting, gods: rendered.append(lighting) or render(self, theme, lighting, gods))
     widget.draw(surface, _context(game, theme))
     assert len(rendered) == 1 and widget.has_idle_work   # the position shown; the next one waits
     widget.update(1.0)

@@ -29,6 +29,12 @@ def scaled_rect(box: tuple[int, int, int, int], sx: float, sy: float) -> pygame.
     return pygame.Rect(left, top, round((x + w) * sx) - left, round((y + h) * sy) - top)
 
 
+def scaled_layout(layout: dict[str, tuple[int, int, int, int]], size: tuple[int, int]) -> dict[str, pygame.Rect]:
+    """A board's ``layout`` (its parts' boxes in design pixels) in a window of ``size``."""
+    sx, sy = size[0] / th.DESIGN_SIZE[0], size[1] / th.DESIGN_SIZE[1]
+    return {name: scaled_rect(box, sx, sy) for name, box in layout.items()}
+
+
 #: The size of the top bar's button labels (``Button.draw``'s size on the boards).
 TOP_BAR_LABEL = 17
 

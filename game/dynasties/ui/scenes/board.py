@@ -44,7 +44,7 @@ from game.log import LogLine, grouped_log
 from game.ui import board_flow
 from game.ui import theme as th
 from game.ui.board_flow import TOP_BAR_H, BoardFlow, Caption
-from game.ui.board_parts import first_sound, layout_buttons, recap, scaled_rect, top_bar_buttons
+from game.ui.board_parts import first_sound, layout_buttons, recap, scaled_layout, top_bar_buttons
 from game.ui.scene import Size
 from game.ui.scenes.pass_device import PassDeviceScene
 from game.ui.widgets.base import Target
@@ -153,8 +153,8 @@ class BoardScene(BoardFlow):
     # ------------------------------------------------------------------ layout
     def on_resize(self, size: Size) -> None:
         self.theme = t = th.Theme(size)
-        sx, sy = size[0] / th.DESIGN_SIZE[0], size[1] / th.DESIGN_SIZE[1]
-        self._areas = {name: scaled_rect(box, sx, sy) for name, box in LAYOUT.items()}
+        sy = size[1] / th.DESIGN_SIZE[1]
+        self._areas = scaled_layout(LAYOUT, size)
         inset = t.px(6)
         for name, widget in self.widgets.items():
             widget.layout(self._areas[name].inflate(-inset, -inset), t)

@@ -41,7 +41,7 @@ from game.log import LogLine, grouped_log
 from game.ui import board_flow
 from game.ui import theme as th
 from game.ui.board_flow import TOP_BAR_H, BoardFlow
-from game.ui.board_parts import first_sound, layout_buttons, scaled_rect, top_bar_buttons
+from game.ui.board_parts import first_sound, layout_buttons, scaled_layout, scaled_rect, top_bar_buttons
 from game.ui.scene import Size
 from game.ui.scenes.pass_device import PassDeviceScene
 from game.ui.widgets.base import Target
@@ -56,12 +56,6 @@ LAYOUT: dict[str, tuple[int, int, int, int]] = {
     "sites": (330, TOP_BAR_H, 1070, 942),
     "track": (0, 990, 1400, 90),
 }
-def _laid_out(size: Size) -> dict[str, pygame.Rect]:
-    """Where the parts of :data:`LAYOUT` sit in a window of ``size``."""
-    sx, sy = size[0] / th.DESIGN_SIZE[0], size[1] / th.DESIGN_SIZE[1]
-    return {name: scaled_rect(box, sx, sy) for name, box in LAYOUT.items()}
-
-
 #: Decisions that show their player something the others may not see (the face-down pair).
 PRIVATE = frozenset({"keep_card"})
 SAIL_SECONDS = 0.7
@@ -137,7 +131,7 @@ class BoardScene(BoardFlow):
         """The stone of the sites, the quarry and the score track (about a tenth of a second of a
         game's first frame), laid out as :meth:`on_resize` lays them out."""
         theme = th.Theme(size)
-        areas = _laid_out(size)
+        areas = scaled_layout(LAYOUT, size)
         for name, widget in (("sites", SitesWidget()), ("quarry", QuarryWidget()), ("track", TrackWidget())):
             widget.layout(areas[name], theme)
             yield from widget.stone_pictures()
@@ -147,7 +141,7 @@ class BoardScene(BoardFlow):
         sx, sy = size[0] / th.DESIGN_SIZE[0], size[1] / th.DESIGN_SIZE[1]
         seats = len(self.session.seats)
         players_h = PLAYER_H * seats
-        self._areas = _laid_out(size)
+        self._areas = scaled_layout(LAYOUT, size)
         self._areas["players"] = scaled_rect((SIDE_X, TOP_BAR_H, SIDE_W, players_h), sx, sy)
         self._areas["panel"] = scaled_rect((SIDE_X, TOP_BAR_H + players_h, SIDE_W, PANEL_H), sx, sy)
         log_top = TOP_BAR_H + players_h + PANEL_H

@@ -21,7 +21,7 @@ from game.log import LogLine, grouped_log, told_again
 from game.session import Session
 from game.settings import SPEED_FACTORS, Settings
 from game.tekhenu.narrator import TekhenuNarrator, amount_phrase, reason_words
-from game.tekhenu.rules import Action, Game
+from game.tekhenu.rules import Action, Game, GameConfig
 from game.tekhenu.rules.setup import unasked_reward
 from game.tekhenu.ui.context import BoardContext, build_context
 from game.tekhenu.ui.describe import describe
@@ -52,7 +52,7 @@ from game.ui.board_parts import (
     draw_suggestion,
     layout_buttons,
     recap,
-    scaled_rect,
+    scaled_layout,
     top_bar_buttons,
 )
 from game.ui.scene import Scene, Size
@@ -307,15 +307,23 @@ class BoardScene(TopBarCommands, Scene):
 
     # ------------------------------------------------------------------ layout
 
+    @classmethod
+    def prepare_pictures(cls, size: Size) -> Iterator[None]:
+        """The wheel's board at each of its positions (the same in every game: about a fifth of a
+        game's first frame), laid out as :meth:`on_resize` lays it out, a position at a time (a step
+        of the iterator each) while the menus wait."""
+        wheel = WheelWidget()
+        wheel.layout(scaled_layout(LAYOUT, size)["wheel"], th.Theme(size))
+        yield from wheel.positions_ahead(Game.new(GameConfig(players=2, seed=0)).catalog.board.wheel_pattern)
+
     def on_resize(self, size: Size) -> None:
         self.theme = th.Theme(size)
         if self.ctx is not None:
             self.ctx.theme = self.theme   # every widget draws at the new scale from now on
         self.zoom.forget()
         t = self.theme
-        sx, sy = size[0] / th.DESIGN_SIZE[0], size[1] / th.DESIGN_SIZE[1]
-
-        self._areas = {name: scaled_rect(box, sx, sy) for name, box in LAYOUT.items()}
+        sy = size[1] / th.DESIGN_SIZE[1]
+        self._areas = scaled_layout(LAYOUT, size)
         for name, widget in self.widgets.items():
             widget.layout(self._areas[name], t)
         self.panel.layout(self._areas["panel"].inflate(-t.px(8), -t.px(8)), t)
