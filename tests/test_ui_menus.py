@@ -100,6 +100,13 @@ def test_damaged_data_of_the_chosen_game_is_left_to_its_start_and_the_menu_stays
     def damaged(config):
         raise DataError("board.yaml", "wheel", "sections", "expected 6, found 5")
 
+    def board_made_ahead(size):
+        yield
+        damaged(None)
+
+    screens = client.module.ui()
+    monkeypatch.setattr(screens, "prepare_board", board_made_ahead, raising=False)
+    monkeypatch.setattr(client.module, "ui", lambda: screens, raising=False)
     monkeypatch.setattr(client.module, "new_game", damaged, raising=False)
     client.main_menu()
     client.app.step()

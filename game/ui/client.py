@@ -222,11 +222,15 @@ class Client:
 
     def _when_idle_each(self, pieces: Iterator[None]) -> None:
         """Do the work of ``pieces`` (a step of the iterator for each piece), a piece in each moment
-        without input."""
+        without input. Damaged data met on the way ends it: it is told when that game is started
+        (as by :func:`_load_rules`), and the menu stays usable for the other games."""
         def piece() -> None:
-            for _done in pieces:
-                self.app.when_idle(piece)   # the next piece in a later moment
-                return
+            try:
+                for _done in pieces:
+                    self.app.when_idle(piece)   # the next piece in a later moment
+                    return
+            except DataError:
+                pass
 
         self.app.when_idle(piece)
 
