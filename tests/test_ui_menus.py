@@ -59,18 +59,18 @@ def test_the_chosen_games_first_start_is_prepared_while_the_menu_waits_for_a_cli
 
     monkeypatch.setattr(screens, "prepare_board", prepare_board, raising=False)
     monkeypatch.setattr(client.computers, "prepare", lambda: done.append("computers"))
-    monkeypatch.setattr(module, "ui", lambda: screens, raising=False)
+    monkeypatch.setattr(module, "ui", lambda: done.append("screens") or screens, raising=False)
     monkeypatch.setattr(module, "new_game", lambda config: done.append(("rules", config.players)), raising=False)
     client.main_menu()
     client.app.step()
-    assert done == []   # not before the menu shows
+    assert done == []   # not before the menu shows, not even the game's screens loaded
     while client.app.has_idle_work:   # moments without input, one piece of work each
         client.app.idle_moment()
-    assert done == ["board", ("rules", max(module.seat_counts)), "computers", "board's pictures"]
+    assert done == ["screens", "board", ("rules", max(module.seat_counts)), "computers", "board's pictures"]
     client.main_menu()   # back on the menu: done once is enough
     while client.app.has_idle_work:
         client.app.idle_moment()
-    assert done == ["board", ("rules", max(module.seat_counts)), "computers", "board's pictures"]
+    assert done == ["screens", "board", ("rules", max(module.seat_counts)), "computers", "board's pictures"]
 
 
 def test_the_wheel_at_each_position_is_made_while_the_menu_waits_and_the_first_frame_makes_none(tmp_path):

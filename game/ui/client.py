@@ -214,11 +214,16 @@ class Client:
             return
         first = not self._prepared
         self._prepared.add(module.id)
-        self._when_idle_each(module.ui().prepare_board(self.stack.size or self.app.size))
+        self._when_idle_each(self._board_made_ready(module))
         self.app.when_idle(lambda: _load_rules(module))
         self.app.when_idle(lambda: format_number(0))
         if first:
             self.app.when_idle(self.computers.prepare)
+
+    def _board_made_ready(self, module: GameModule) -> Iterator[None]:
+        """The pieces of ``module``'s ``prepare_board`` at the window's size; its screens are
+        loaded with the first piece, not before the menu's first frame."""
+        yield from module.ui().prepare_board(self.stack.size or self.app.size)
 
     def _when_idle_each(self, pieces: Iterator[None]) -> None:
         """Do the work of ``pieces`` (a step of the iterator for each piece), a piece in each moment

@@ -52,11 +52,12 @@ class TekhenuUI:
         return rules_document()
 
     def prepare_board(self, size: Size) -> Iterator[None]:
-        """Import the board and the screens it opens (not needed before a game starts), then make
-        the board's pictures that do not depend on the set-up."""
+        """Import the New game screen, the board and the screens it opens (not needed for the
+        menu), then make the board's pictures that do not depend on the set-up."""
         import game.tekhenu.ui.scenes.board  # noqa: F401
         import game.tekhenu.ui.scenes.game_over  # noqa: F401
         import game.tekhenu.ui.scenes.maat  # noqa: F401
+        import game.tekhenu.ui.scenes.new_game  # noqa: F401
         import game.tekhenu.ui.scenes.scoring  # noqa: F401
         yield
         yield from game.tekhenu.ui.scenes.board.BoardScene.prepare_pictures(size)
