@@ -3,7 +3,8 @@
 A game whose board shows its scores and its game-over screen and needs nothing else of the client
 supplies four classes and its rules document: the New game scene (``(on_start, on_back, preset,
 seats)``), the board scene (``(session, settings, on_game_over=, on_menu=, on_rules=, on_scores=,
-sounds=, computers=)``), the game-over scene (``(session, on_new_game=, on_main_menu=, on_replay=)``)
+sounds=, computers=)``, with the class method ``prepare_pictures(size)`` of
+:class:`~game.ui.board_flow.BoardFlow`), the game-over scene (``(session, on_new_game=, on_main_menu=, on_replay=)``)
 and the scores scene (``(session)``). "Same set-up again" opens the New game screen filled in from
 the finished game; the game-over screen's New game opens it empty.
 """
