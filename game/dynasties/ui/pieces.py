@@ -20,6 +20,7 @@ from game.dynasties.rules.catalog import CASTES, Catalog
 from game.dynasties.ui.words import card_name, card_text, caste_name
 from game.i18n import current_language
 from game.ui import theme as th
+from game.ui.kept_pictures import KeptPictures
 from game.ui.text import fit_text, wrap_whole_words
 
 Point = tuple[float, float]
@@ -245,8 +246,7 @@ def draw_badge(surface: pygame.Surface, kind: str, center: Point, size: float, v
 
 # ------------------------------------------------------------------------------ cards
 #: Pieces drawn already, by what they show (a table shows dozens of cards in every frame).
-_DRAWN: dict[tuple, pygame.Surface] = {}
-_KEPT = 600
+_DRAWN = KeptPictures(600)
 _SEE_THROUGH = (255, 0, 255)
 
 
@@ -254,18 +254,16 @@ def _blit_cached(surface: pygame.Surface, rect: pygame.Rect, key: tuple, paint: 
                  ) -> None:
     """Blit the piece ``key`` at ``rect`` (with room for its shadow), painting it once by ``paint``
     on a transparent surface of the rect's size."""
-    image = _DRAWN.get(key)
-    if image is None:
-        if len(_DRAWN) >= _KEPT:
-            _DRAWN.clear()
+    def made() -> pygame.Surface:
         # an opaque surface with a see-through colour around the piece: its smoothed edges are blended
         # with the piece's own colours, as they would be painted directly on the table
         image = pygame.Surface((rect.w + max(1, rect.w // 40), rect.h + max(1, rect.w // 30)))
         image.fill(_SEE_THROUGH)
         image.set_colorkey(_SEE_THROUGH)
         paint(image)
-        _DRAWN[key] = image
-    surface.blit(image, rect.topleft)
+        return image
+
+    surface.blit(_DRAWN.get(key, made), rect.topleft)
 
 
 def draw_caste_card(surface: pygame.Surface, rect: pygame.Rect, caste: str, catalog: Catalog, theme: th.Theme, *,

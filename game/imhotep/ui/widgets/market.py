@@ -9,6 +9,7 @@ from game.imhotep.ui import pieces as pc
 from game.imhotep.ui.context import BoardContext
 from game.imhotep.ui.words import card_name, card_text, card_tooltip, describe
 from game.ui import theme as th
+from game.ui.kept_pictures import KeptPictures
 from game.ui.text import fit_text, fitting_font, wrap_text
 from game.ui.widgets.base import Hint, Target
 
@@ -22,18 +23,12 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, ctx: BoardContext, car
     once per size, language and fonts: the market is painted again whenever a stone moves)."""
     t = ctx.theme
     key = (card_id, rect.size, faded, t.scale, current_language(), t.font("bold", 15), t.font("body", 12))
-    picture = _CARD_PICTURES.get(key)
-    if picture is None:
-        if len(_CARD_PICTURES) >= CARD_PICTURES_KEPT:
-            _CARD_PICTURES.clear()
-        picture = _CARD_PICTURES[key] = _card_picture(rect.size, ctx, card_id, faded)
-    surface.blit(picture, rect.topleft)
+    surface.blit(_CARD_PICTURES.get(key, lambda: _card_picture(rect.size, ctx, card_id, faded)), rect.topleft)
 
 
-#: The cards' pictures (:func:`draw_card`) by card, size, fading, scale, language and fonts; at most
-#: this many (the market shows four to six cards; a round deals new ones).
-CARD_PICTURES_KEPT = 128
-_CARD_PICTURES: dict[tuple, pygame.Surface] = {}
+#: The cards' pictures (:func:`draw_card`) by card, size, fading, scale, language and fonts (the
+#: market shows four to six cards; a round deals new ones).
+_CARD_PICTURES = KeptPictures(128)
 
 
 def _card_picture(size: tuple[int, int], ctx: BoardContext, card_id: str, faded: bool) -> pygame.Surface:
