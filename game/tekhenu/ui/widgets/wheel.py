@@ -293,6 +293,79 @@ def _hourglass(surface: pygame.Surface, c: Point, h: float, colour: th.Colour) -
     pygame.draw.rect(surface, colour, (x - w * 0.62, y + h / 2 - bar * 0.2, w * 1.24, bar))
 
 
+# --------------------------------------------------------------------------- the board at a position
+
+@lru_cache(maxsize=12)
+def lit_wedges(size: tuple[int, int], k: float, origin: tuple[float, float],
+               lighting: tuple[str, ...]) -> pygame.Surface:
+    """The wheel's board at one position, without its cartouches and grooves: the wedges tinted by
+    their ``lighting``, their motifs, the bronze rim and the rounded frame, for a board of ``size``
+    drawn at ``k`` pixels per design pixel from ``origin``. The same in every game: kept, and made
+    ahead for each position while the menu waits (:meth:`WheelWidget.positions_ahead`). The layer is
+    large: 2× supersampling is smooth enough and twice as fast (and 1× in a window of about 5K,
+    which keeps the first frame after such a resize short)."""
+    ox, oy = origin
+
+    def paint(s: pygame.Surface, f: float) -> None:
+        def p(x: float, y: float) -> Point:
+            return (ox + x * k) * f, (oy + y * k) * f
+        c, scale = p(CENTRE, CENTRE), k * f
+        far = BOARD * scale
+        for section, light in enumerate(lighting):
+            colour = th.mix(th.PAPYRUS, dice.LIGHTING_TINTS[light], dice.LIGHTING_TINTS[light][3] / 255)
+            a = section_angle(section)
+            _band(s, colour, c, 0, far, a - 30, a + 30)
+        motifs = pygame.Surface(s.get_size(), pygame.SRCALPHA)
+        for section, light in enumerate(lighting):
+            _paint_motif(motifs, light, section, c, scale)
+        s.blit(motifs, (0, 0))
+        for section in range(len(lighting)):
+            a = section_angle(section) - 30
+            _thick_line(s, th.GOLD_DARK, _polar(c, RIM_R * scale, a), _polar(c, far, a), 3.2 * scale)
+            _thick_line(s, th.GOLD_LIGHT, _polar(c, RIM_R * scale, a), _polar(c, far, a), 1.0 * scale)
+        # the bronze rim the wheel turns in
+        pygame.draw.circle(s, th.GOLD_DARK, c, (RIM_R + 2) * scale)
+        pygame.draw.circle(s, th.mix(th.GOLD_DARK, th.GOLD, 0.45), c, RIM_R * scale)
+        pygame.draw.circle(s, th.GOLD_DARK, c, (WHEEL_R + 1.5) * scale)
+        for section in range(len(lighting)):
+            a = section_angle(section) - 30
+            _thick_line(s, th.GOLD_LIGHT, _polar(c, WHEEL_R * scale, a), _polar(c, RIM_R * scale, a),
+                        1.6 * scale)
+            for step in range(1, 6):   # studs along the rim, between the section lines
+                pygame.draw.circle(s, th.GOLD_LIGHT if step % 2 else th.GOLD_DARK,
+                                   _polar(c, (WHEEL_R + RIM_R + 1.5) / 2 * scale, a + step * 10),
+                                   (1.6 if step % 2 else 1.2) * scale)
+        # the board's edge: a rounded frame
+        mask = pygame.Surface(s.get_size(), pygame.SRCALPHA)
+        frame = pygame.Rect(round(ox * f), round(oy * f), round(far), round(far))
+        pygame.draw.rect(mask, (255, 255, 255, 255), frame, border_radius=round(16 * scale))
+        s.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        pygame.draw.rect(s, th.GOLD_DARK, frame, width=max(1, round(3 * scale)), border_radius=round(16 * scale))
+
+    return _supersampled(size, paint, 2)
+
+
+def _paint_motif(s: pygame.Surface, light: str, section: int, c: Point, scale: float) -> None:
+    """Faint sun rays, shade ripples or stars over a wedge (on a transparent layer)."""
+    mid = section_angle(section)
+    if light == "sunny":
+        for i in range(-3, 4):
+            a = mid + i * 8
+            _band(s, (255, 236, 170, 70), c, CLEAR_R * scale, 460 * scale, a - 1.6, a + 1.6)
+    elif light == "shaded":
+        r = CLEAR_R + 14
+        while r < 440:
+            _band(s, (70, 90, 120, 26), c, r * scale, (r + 7) * scale, mid - 29, mid + 29)
+            r += 22
+    else:
+        rng = random.Random(section)
+        for _ in range(22):
+            a = mid + rng.uniform(-27, 27)
+            r = rng.uniform(CLEAR_R + 10, 420)
+            x, y = _polar(c, r * scale, a)
+            _star(s, (x, y), rng.uniform(2.5, 4.5) * scale, (250, 246, 226, 120))
+
+
 # --------------------------------------------------------------------------- god glyphs
 
 def _glyph_horus(s: pygame.Surface, c: Point, r: float, ink: th.Colour, hole: th.Colour) -> None:
@@ -1144,75 +1217,3 @@ class WheelWidget(Widget):
         return _("The Obelisk wheel turns one section clockwise every 2 rounds, changing the light — and so which "
                  "dice are pure, tainted or forbidden — in every section. Its arrow points at {god}.",
                  god=_god(gods[view["wheel"]["arrow"]]))
-
-
-@lru_cache(maxsize=12)
-def lit_wedges(size: tuple[int, int], k: float, origin: tuple[float, float],
-               lighting: tuple[str, ...]) -> pygame.Surface:
-    """The wheel's board at one position, without its cartouches and grooves: the wedges tinted by
-    their ``lighting``, their motifs, the bronze rim and the rounded frame, for a board of ``size``
-    drawn at ``k`` pixels per design pixel from ``origin``. The same in every game: kept, and made
-    ahead for each position while the menu waits (:meth:`WheelWidget.positions_ahead`). The layer is
-    large: 2× supersampling is smooth enough and twice as fast (and 1× in a window of about 5K,
-    which keeps the first frame after such a resize short)."""
-    ox, oy = origin
-
-    def paint(s: pygame.Surface, f: float) -> None:
-        def p(x: float, y: float) -> Point:
-            return (ox + x * k) * f, (oy + y * k) * f
-        c, scale = p(CENTRE, CENTRE), k * f
-        far = BOARD * scale
-        for section, light in enumerate(lighting):
-            colour = th.mix(th.PAPYRUS, dice.LIGHTING_TINTS[light], dice.LIGHTING_TINTS[light][3] / 255)
-            a = section_angle(section)
-            _band(s, colour, c, 0, far, a - 30, a + 30)
-        motifs = pygame.Surface(s.get_size(), pygame.SRCALPHA)
-        for section, light in enumerate(lighting):
-            _paint_motif(motifs, light, section, c, scale)
-        s.blit(motifs, (0, 0))
-        for section in range(len(lighting)):
-            a = section_angle(section) - 30
-            _thick_line(s, th.GOLD_DARK, _polar(c, RIM_R * scale, a), _polar(c, far, a), 3.2 * scale)
-            _thick_line(s, th.GOLD_LIGHT, _polar(c, RIM_R * scale, a), _polar(c, far, a), 1.0 * scale)
-        # the bronze rim the wheel turns in
-        pygame.draw.circle(s, th.GOLD_DARK, c, (RIM_R + 2) * scale)
-        pygame.draw.circle(s, th.mix(th.GOLD_DARK, th.GOLD, 0.45), c, RIM_R * scale)
-        pygame.draw.circle(s, th.GOLD_DARK, c, (WHEEL_R + 1.5) * scale)
-        for section in range(len(lighting)):
-            a = section_angle(section) - 30
-            _thick_line(s, th.GOLD_LIGHT, _polar(c, WHEEL_R * scale, a), _polar(c, RIM_R * scale, a),
-                        1.6 * scale)
-            for step in range(1, 6):   # studs along the rim, between the section lines
-                pygame.draw.circle(s, th.GOLD_LIGHT if step % 2 else th.GOLD_DARK,
-                                   _polar(c, (WHEEL_R + RIM_R + 1.5) / 2 * scale, a + step * 10),
-                                   (1.6 if step % 2 else 1.2) * scale)
-        # the board's edge: a rounded frame
-        mask = pygame.Surface(s.get_size(), pygame.SRCALPHA)
-        frame = pygame.Rect(round(ox * f), round(oy * f), round(far), round(far))
-        pygame.draw.rect(mask, (255, 255, 255, 255), frame, border_radius=round(16 * scale))
-        s.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        pygame.draw.rect(s, th.GOLD_DARK, frame, width=max(1, round(3 * scale)), border_radius=round(16 * scale))
-
-    return _supersampled(size, paint, 2)
-
-
-def _paint_motif(s: pygame.Surface, light: str, section: int, c: Point, scale: float) -> None:
-    """Faint sun rays, shade ripples or stars over a wedge (on a transparent layer)."""
-    mid = section_angle(section)
-    if light == "sunny":
-        for i in range(-3, 4):
-            a = mid + i * 8
-            _band(s, (255, 236, 170, 70), c, CLEAR_R * scale, 460 * scale, a - 1.6, a + 1.6)
-    elif light == "shaded":
-        r = CLEAR_R + 14
-        while r < 440:
-            _band(s, (70, 90, 120, 26), c, r * scale, (r + 7) * scale, mid - 29, mid + 29)
-            r += 22
-    else:
-        rng = random.Random(section)
-        for _ in range(22):
-            a = mid + rng.uniform(-27, 27)
-            r = rng.uniform(CLEAR_R + 10, 420)
-            x, y = _polar(c, r * scale, a)
-            _star(s, (x, y), rng.uniform(2.5, 4.5) * scale, (250, 246, 226, 120))
-
